@@ -1,0 +1,27 @@
+// End-to-end tests in Debian's Chromium (/usr/bin/chromium; never a downloaded browser) against the
+// real server, started the way `npm start` starts it, on a fresh data directory (e2e/global-setup.ts).
+import { defineConfig, devices } from '@playwright/test';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: '**/*.mobile.spec.ts' },
+  ],
+});

@@ -1,0 +1,12 @@
+// `npm start`: build the site if stale, then run the server (API, database, mail outbox, security
+// check) on the embedded defaults. The server code runs through tsx (TypeScript, no build step).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const root = join(fileURLToPath(import.meta.url), '..', '..');
+buildIfStale();
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,141 @@
+// buildApp(config) composes the server (the model: fastify/demo's app.ts): external plugins
+// (cookies, multipart, security headers), our services, the contract's routes, then the built site.
+// main.ts only listens; tests build the app per test.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { ApiCode } from '../shared/api-codes';
+import { messages } from '../shared/messages';
+import { Sessions } from './auth/sessions';
+import { createCaptcha } from './captcha/index';
+import type { Config } from './config';
+import { ApiError } from './contract/api-error';
+import { registerContract } from './contract/register';
+import { RequestValidators } from './contract/validation';
+import { openDatabase } from './db/index';
+import { Mailer } from './mail/mailer';
+import { handlers as defaultHandlers } from './routes/index';
+import type { Handlers } from './contract/handler-types';
+import { contentSecurityPolicy } from './security/headers';
+import { refuseCrossSiteWrites } from './security/origin';
+import { RateLimits } from './security/rate-limit';
+import type { Services } from './services';
+import { FileStore } from './storage/file-store';
+import { sweepUnattached } from './storage/resources';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  /** Replace handlers (tests of the loader itself). */
+  handlers?: Handlers;
+  /** Start the periodic workers (mail retry, file sweep). main.ts does; tests usually don't. */
+  workers?: boolean;
+}
+
+/** Keys whose values never reach the logs (personal data, codes, tokens). */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.accessCode',
+  '*.indPersonalIdNumber',
+  '*.cfToken',
+];
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+
+  const database = await openDatabase(config);
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(cookie);
+  await app.register(multipart);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  });
+  app.addHook('onRequest', refuseCrossSiteWrites(config));
+
+  const mail = new Mailer(database.db, config, app.log);
+  const files = new FileStore(config.filesDir);
+  const services: Services = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    validators: new RequestValidators(),
+    sessions: new Sessions(database.db, config),
+    captcha: await createCaptcha(config, database.db),
+    mail,
+    files,
+    rateLimits: new RateLimits(database.db),
+    log: app.log,
+  };
+  app.decorate('services', services);
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (err instanceof ApiError) {
+      if (err.status >= 500 && err.status !== 501) req.log.error({ err }, "request failed");
+      return reply.status(err.status).send({ code: err.code, message: err.message, data: err.data });
+    }
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.status(status).send({ code: ApiCode.internal, message: messages.internal, data: null });
+    }
+    // Fastify's own 4xx (malformed JSON, unsupported content type, body too large...).
+    const code = status === 413 ? ApiCode.tooLarge : status === 415 ? ApiCode.unsupportedType : ApiCode.validation;
+    return reply.status(status).send({ code, message: status === 413 ? '上傳內容過大' : messages.badRequestFormat, data: null });
+  });
+
+  await app.register(async (api) => registerContract(api, services, options.handlers ?? defaultHandlers));
+
+  const index = join(config.webRoot, 'index.html');
+  const serveWeb = config.serveWeb && existsSync(index);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') && serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      // History fallback: the client router renders every route of SPEC.md section 2 (and its own 404).
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: ApiCode.notFound, message: messages.notFound, data: null });
+  });
+
+  if (options.workers) {
+    mail.start();
+    const sweep = setInterval(() => {
+      sweepUnattached(database.db, files).catch((err) => app.log.error({ err }, 'file sweep failed'));
+    }, config.sweepIntervalSeconds * 1000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
+  app.addHook('onClose', async () => mail.stop());
+  return app;
+}

@@ -1,0 +1,175 @@
+// Server-side sessions (DESIGN.md section 6): the access token (short-lived) and the refresh token
+// travel only in httpOnly, SameSite=Strict cookies; the database keeps their hashes.
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiCode } from '../../shared/api-codes';
+import { messages } from '../../shared/messages';
+import type { RegistrationStatus } from '../../shared/registration-status';
+import type { Config } from '../config';
+import { unauthorized } from '../contract/api-error';
+import type { Database } from '../db/index';
+import type { EntityType } from '../db/schema';
+import { newToken, sha256 } from './tokens';
+
+export const ACCESS_COOKIE = 'ta_access';
+export const REFRESH_COOKIE = 'ta_refresh';
+// Both cookies go to every API call: a request whose access token has lapsed must still show the
+// refresh cookie, so the server can answer 2007 (refresh) rather than 2001 (signed out).
+const COOKIE_PATH = '/api';
+
+export interface Registrant {
+  uid: string;
+  registrationNumber: string;
+  status: RegistrationStatus;
+  entityType: EntityType;
+  displayName: string;
+  sessionId: string;
+}
+
+export class Sessions {
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+  ) {}
+
+  /** Starts a session for a registration and sets both cookies. */
+  async start(reply: FastifyReply, registrationUid: string): Promise<{ accessExpiresAt: Date }> {
+    const access = newToken();
+    const refresh = newToken();
+    const now = Date.now();
+    const accessExpiresAt = new Date(now + this.config.accessTokenTtlSeconds * 1000);
+    const refreshExpiresAt = new Date(now + this.config.refreshTokenTtlSeconds * 1000);
+    await this.db
+      .insertInto('session')
+      .values({
+        id: randomUUID(),
+        registration_uid: registrationUid,
+        access_token_hash: sha256(access),
+        access_expires_at: accessExpiresAt,
+        refresh_token_hash: sha256(refresh),
+        refresh_expires_at: refreshExpiresAt,
+      })
+      .execute();
+    this.setCookies(reply, access, accessExpiresAt, refresh, refreshExpiresAt);
+    return { accessExpiresAt };
+  }
+
+  /**
+   * The registrant behind the request's access cookie. Throws 401: code 2007 whenever a refresh
+   * could help (access expired, replaced by another tab's refresh, or dropped by the browser while
+   * the refresh cookie lives), code 2001 otherwise.
+   */
+  async resolve(req: FastifyRequest): Promise<Registrant> {
+    const access = req.cookies[ACCESS_COOKIE];
+    const now = new Date();
+    if (access) {
+      const row = await this.db
+        .selectFrom('session')
+        .innerJoin('registration', 'registration.uid', 'session.registration_uid')
+        .select([
+          'session.id as sessionId',
+          'session.access_expires_at',
+          'registration.uid',
+          'registration.registration_number',
+          'registration.status',
+          'registration.entity_type',
+          'registration.organization_name',
+          'registration.ind_name',
+        ])
+        .where('session.access_token_hash', '=', sha256(access))
+        .where('session.revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (row && new Date(row.access_expires_at) > now) {
+        return {
+          uid: row.uid,
+          registrationNumber: row.registration_number,
+          status: row.status,
+          entityType: row.entity_type,
+          displayName: row.entity_type === 'individual' && row.ind_name ? row.ind_name : row.organization_name,
+          sessionId: row.sessionId,
+        };
+      }
+    }
+    if (await this.refreshable(req)) throw unauthorized(messages.tokenExpired, ApiCode.tokenExpired);
+    throw unauthorized();
+  }
+
+  private async refreshable(req: FastifyRequest): Promise<boolean> {
+    const refresh = req.cookies[REFRESH_COOKIE];
+    if (!refresh) return false;
+    const row = await this.db
+      .selectFrom('session')
+      .select('id')
+      .where('refresh_token_hash', '=', sha256(refresh))
+      .where('revoked_at', 'is', null)
+      .where('refresh_expires_at', '>', new Date())
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  /** Issues a new access token from a live refresh cookie (the refresh token itself stays until it expires). */
+  async refresh(req: FastifyRequest, reply: FastifyReply): Promise<{ accessExpiresAt: Date }> {
+    const refresh = req.cookies[REFRESH_COOKIE];
+    if (!refresh) throw unauthorized();
+    const access = newToken();
+    const accessExpiresAt = new Date(Date.now() + this.config.accessTokenTtlSeconds * 1000);
+    const updated = await this.db
+      .updateTable('session')
+      .set({ access_token_hash: sha256(access), access_expires_at: accessExpiresAt })
+      .where('refresh_token_hash', '=', sha256(refresh))
+      .where('revoked_at', 'is', null)
+      .where('refresh_expires_at', '>', new Date())
+      .returning(['refresh_expires_at'])
+      .executeTakeFirst();
+    if (!updated) {
+      this.clearCookies(reply);
+      throw unauthorized();
+    }
+    this.setAccessCookie(reply, access, accessExpiresAt);
+    return { accessExpiresAt };
+  }
+
+  /** Revokes whatever session the request's cookies name and clears them. */
+  async end(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const access = req.cookies[ACCESS_COOKIE];
+    const refresh = req.cookies[REFRESH_COOKIE];
+    const hashes = [access && sha256(access), refresh && sha256(refresh)].filter(Boolean) as string[];
+    if (hashes.length > 0) {
+      await this.db
+        .updateTable('session')
+        .set({ revoked_at: new Date() })
+        .where((eb) => eb.or([eb('access_token_hash', 'in', hashes), eb('refresh_token_hash', 'in', hashes)]))
+        .where('revoked_at', 'is', null)
+        .execute();
+    }
+    this.clearCookies(reply);
+  }
+
+  /** Revokes every session of a registration (e.g. after a new login code is issued). */
+  async revokeAll(registrationUid: string): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({ revoked_at: new Date() })
+      .where('registration_uid', '=', registrationUid)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  private cookieBase() {
+    return { httpOnly: true, sameSite: 'strict' as const, secure: this.config.secureCookies };
+  }
+
+  private setAccessCookie(reply: FastifyReply, token: string, expires: Date) {
+    reply.setCookie(ACCESS_COOKIE, token, { ...this.cookieBase(), path: COOKIE_PATH, expires });
+  }
+
+  private setCookies(reply: FastifyReply, access: string, accessExpires: Date, refresh: string, refreshExpires: Date) {
+    this.setAccessCookie(reply, access, accessExpires);
+    reply.setCookie(REFRESH_COOKIE, refresh, { ...this.cookieBase(), path: COOKIE_PATH, expires: refreshExpires });
+  }
+
+  clearCookies(reply: FastifyReply) {
+    reply.clearCookie(ACCESS_COOKIE, { ...this.cookieBase(), path: COOKIE_PATH });
+    reply.clearCookie(REFRESH_COOKIE, { ...this.cookieBase(), path: COOKIE_PATH });
+  }
+}

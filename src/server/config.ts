@@ -1,0 +1,189 @@
+// The one place that reads process.env (DESIGN.md section 4). Parsed and validated once at boot;
+// everything else receives the typed Config. Defaults run the whole site on this machine.
+import { Ajv } from 'ajv';
+import { resolve } from 'node:path';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** End of the day (23:59:59 Asia/Taipei) `days` days after `from`. */
+function taipeiEndOfDay(from: Date, days: number): string {
+  const taipei = new Date(from.getTime() + 8 * 3600 * 1000 + days * DAY);
+  const ymd = taipei.toISOString().slice(0, 10);
+  return `${ymd}T23:59:59+08:00`;
+}
+
+const envSchema = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
+    HOST: { type: 'string', default: '127.0.0.1' },
+    DATA_DIR: { type: 'string', default: './data' },
+    FILES_DIR: { type: 'string', default: '' },
+    DATABASE_URL: { type: 'string', default: '' },
+    PUBLIC_URL: { type: 'string', default: '' },
+    SMTP_URL: { type: 'string', default: '' },
+    MAIL_FROM: { type: 'string', default: '觀光獎報名小組 <no-reply@tourism-award.example>' },
+    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+    TRUST_PROXY: { type: 'boolean', default: false },
+    ACCESS_TOKEN_TTL_SECONDS: { type: 'integer', minimum: 10, default: 900 },
+    REFRESH_TOKEN_TTL_SECONDS: { type: 'integer', minimum: 60, default: 7 * 24 * 3600 },
+    CAPTCHA_PROVIDER: { type: 'string', enum: ['altcha', 'turnstile'], default: 'altcha' },
+    ALTCHA_HMAC_KEY: { type: 'string', default: '' },
+    ALTCHA_COST: { type: 'integer', minimum: 1, default: 1000 },
+    ALTCHA_EXPIRES_SECONDS: { type: 'integer', minimum: 10, default: 300 },
+    TURNSTILE_SITE_KEY: { type: 'string', default: '' },
+    TURNSTILE_SECRET: { type: 'string', default: '' },
+    SITE_TITLE: { type: 'string', default: '第三屆觀光金質獎' },
+    PROGRAMME_NAME: { type: 'string', default: '觀光金質獎' },
+    EDITION: { type: 'integer', enum: [1, 2, 3], default: 3 },
+    REGISTRATION_OPENS_AT: { type: 'string', format: 'date-time', default: '2025-08-29T10:00:00+08:00' },
+    REGISTRATION_CLOSES_AT: { type: 'string', format: 'date-time' },
+    UPLOAD_CLOSES_AT: { type: 'string', format: 'date-time' },
+    HOST_AUTHORITY: { type: 'string', default: '交通部觀光署' },
+    INSTITUTE: { type: 'string', default: '觀光產業研究院（受託辦理單位）' },
+    CONTACT_PHONE: { type: 'string', default: '(02) 2345-6789' },
+    CONTACT_EXTENSIONS: { type: 'string', default: '501,502' },
+    CONTACT_HOURS: { type: 'string', default: '週一至週五 09:00-12:00、13:30-17:00' },
+    MAILBOX: { type: 'string', default: 'award@tourism-award.example' },
+    MESSAGING_URL: { type: 'string', default: 'https://line.me/R/ti/p/@tourism-award-example' },
+    PROMO_VIDEO_ID: { type: 'string', default: 'dQw4w9WgXcQ' },
+    TUTORIAL_VIDEO_ID: { type: 'string', default: 'aqz-KE-bpKQ' },
+    SWEEP_INTERVAL_SECONDS: { type: 'integer', minimum: 1, default: 3600 },
+  },
+  additionalProperties: true,
+} as const;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  filesDir: string;
+  outboxDir: string;
+  databaseUrl: string;
+  publicUrl: string;
+  smtpUrl: string;
+  mailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+  secureCookies: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  captcha: {
+    provider: 'altcha' | 'turnstile';
+    altchaHmacKey: string;
+    altchaCost: number;
+    altchaExpiresSeconds: number;
+    turnstileSiteKey: string;
+    turnstileSecret: string;
+  };
+  programme: {
+    siteTitle: string;
+    programmeName: string;
+    edition: 1 | 2 | 3;
+    registrationOpensAt: string;
+    registrationClosesAt: string;
+    uploadClosesAt: string;
+    hostAuthority: string;
+    institute: string;
+    contactPhone: string;
+    contactExtensions: string[];
+    contactHours: string;
+    mailbox: string;
+    messagingUrl: string;
+    promoVideoId: string;
+    tutorialVideoId: string;
+  };
+  sweepIntervalSeconds: number;
+  /** Serve the built site from dist/ (false in API-only tests). */
+  serveWeb: boolean;
+  webRoot: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment (or an override map in tests). Throws one readable error listing every bad setting. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const ajv = new Ajv({ useDefaults: true, coerceTypes: true, allErrors: true });
+  ajv.addFormat('date-time', (v: string) => !Number.isNaN(Date.parse(v)));
+  const validate = ajv.compile(envSchema);
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(envSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  if (!validate(raw)) {
+    const problems = (validate.errors ?? []).map((e) => `${e.instancePath.slice(1) || e.params['missingProperty']} ${e.message}`);
+    throw new Error(`Invalid settings: ${problems.join('; ')}`);
+  }
+  const str = (key: string) => raw[key] as string;
+  const num = (key: string) => raw[key] as number;
+  const now = new Date();
+  // Demo default: registration open now and for 30 more days, uploads 6 days longer (as in SPEC.md:
+  // 9 Oct closes registration, 15 Oct closes uploads). The real 3rd-edition dates are in README.md.
+  const registrationClosesAt = str('REGISTRATION_CLOSES_AT') ?? taipeiEndOfDay(now, 30);
+  const uploadClosesAt = str('UPLOAD_CLOSES_AT') ?? taipeiEndOfDay(new Date(Date.parse(registrationClosesAt)), 6);
+  const dataDir = resolve(str('DATA_DIR'));
+  const port = num('PORT');
+  const publicUrl = (str('PUBLIC_URL') || `http://localhost:${port}`).replace(/\/$/, '');
+  const config: Config = {
+    port,
+    host: str('HOST'),
+    dataDir,
+    filesDir: str('FILES_DIR') ? resolve(str('FILES_DIR')) : resolve(dataDir, 'files'),
+    outboxDir: resolve(dataDir, 'outbox'),
+    databaseUrl: str('DATABASE_URL'),
+    publicUrl,
+    smtpUrl: str('SMTP_URL'),
+    mailFrom: str('MAIL_FROM'),
+    logLevel: str('LOG_LEVEL'),
+    trustProxy: (raw.TRUST_PROXY as boolean),
+    secureCookies: publicUrl.startsWith('https://'),
+    accessTokenTtlSeconds: num('ACCESS_TOKEN_TTL_SECONDS'),
+    refreshTokenTtlSeconds: num('REFRESH_TOKEN_TTL_SECONDS'),
+    captcha: {
+      provider: str('CAPTCHA_PROVIDER') as 'altcha' | 'turnstile',
+      altchaHmacKey: str('ALTCHA_HMAC_KEY'),
+      altchaCost: num('ALTCHA_COST'),
+      altchaExpiresSeconds: num('ALTCHA_EXPIRES_SECONDS'),
+      turnstileSiteKey: str('TURNSTILE_SITE_KEY'),
+      turnstileSecret: str('TURNSTILE_SECRET'),
+    },
+    programme: {
+      siteTitle: str('SITE_TITLE'),
+      programmeName: str('PROGRAMME_NAME'),
+      edition: num('EDITION') as 1 | 2 | 3,
+      registrationOpensAt: str('REGISTRATION_OPENS_AT'),
+      registrationClosesAt,
+      uploadClosesAt,
+      hostAuthority: str('HOST_AUTHORITY'),
+      institute: str('INSTITUTE'),
+      contactPhone: str('CONTACT_PHONE'),
+      contactExtensions: str('CONTACT_EXTENSIONS').split(',').map((s) => s.trim()).filter(Boolean),
+      contactHours: str('CONTACT_HOURS'),
+      mailbox: str('MAILBOX'),
+      messagingUrl: str('MESSAGING_URL'),
+      promoVideoId: str('PROMO_VIDEO_ID'),
+      tutorialVideoId: str('TUTORIAL_VIDEO_ID'),
+    },
+    sweepIntervalSeconds: num('SWEEP_INTERVAL_SECONDS'),
+    serveWeb: true,
+    webRoot: resolve('dist'),
+    ...overrides,
+  };
+  if (config.captcha.provider === 'turnstile' && !(config.captcha.turnstileSecret && config.captcha.turnstileSiteKey)) {
+    throw new Error('Invalid settings: CAPTCHA_PROVIDER=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET');
+  }
+  return config;
+}
+
+/** Whether `now` falls inside the registration window. */
+export function registrationOpen(config: Config, now = new Date()): boolean {
+  const t = now.getTime();
+  return t >= Date.parse(config.programme.registrationOpensAt) && t <= Date.parse(config.programme.registrationClosesAt);
+}
+
+/** Whether uploads (and registration edits) are still accepted. */
+export function uploadOpen(config: Config, now = new Date()): boolean {
+  const t = now.getTime();
+  return t >= Date.parse(config.programme.registrationOpensAt) && t <= Date.parse(config.programme.uploadClosesAt);
+}

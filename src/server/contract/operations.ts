@@ -1,0 +1,93 @@
+// Reads openapi/openapi.yaml into the list of operations the server registers (by operationId).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const OPENAPI_PATH = fileURLToPath(new URL('../../../openapi/openapi.yaml', import.meta.url));
+
+export type OwnerKind = 'registration' | 'achievement' | 'picture' | 'profession-picture' | 'resource';
+export type Auth = 'none' | 'required' | 'optional';
+
+export interface Operation {
+  operationId: string;
+  method: 'GET' | 'POST';
+  /** OpenAPI path, e.g. /api/news/v1/read/{id} */
+  path: string;
+  /** Fastify path, e.g. /api/news/v1/read/:id */
+  url: string;
+  auth: Auth;
+  owner?: { kind: OwnerKind; param: string };
+  ownerBody?: string;
+  /** Writes that need an editable registration and an open upload window. */
+  editable: boolean;
+  body?: { schema: unknown; required: boolean; mediaType: string };
+  params: { name: string; in: 'path' | 'query'; required: boolean; schema: unknown; public: boolean }[];
+}
+
+interface RawParam { name: string; in: string; required?: boolean; schema: unknown; $ref?: string; 'x-public'?: boolean }
+interface RawOperation {
+  operationId: string;
+  security?: Record<string, string[]>[];
+  parameters?: RawParam[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: unknown }> };
+  'x-owner'?: OwnerKind;
+  'x-owner-body'?: string;
+  'x-editable'?: boolean;
+}
+interface RawDocument {
+  paths: Record<string, Record<string, RawOperation>>;
+  components: { parameters: Record<string, RawParam> };
+}
+
+export function readContract(path = OPENAPI_PATH): RawDocument {
+  return parse(readFileSync(path, 'utf8')) as RawDocument;
+}
+
+function authOf(security: Record<string, string[]>[] | undefined): Auth {
+  if (!security || security.length === 0) return 'none';
+  const needsCookie = security.some((s) => 'cookieAuth' in s);
+  const allowsAnonymous = security.some((s) => Object.keys(s).length === 0);
+  if (!needsCookie) return 'none';
+  return allowsAnonymous ? 'optional' : 'required';
+}
+
+export function loadOperations(doc: RawDocument = readContract()): Operation[] {
+  const ops: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, raw] of Object.entries(item)) {
+      const params = (raw.parameters ?? []).map((p) => {
+        const resolved = p.$ref ? doc.components.parameters[p.$ref.split('/').pop()!]! : p;
+        return {
+          name: resolved.name,
+          in: resolved.in as 'path' | 'query',
+          required: Boolean(resolved.required),
+          schema: resolved.schema,
+          public: Boolean(resolved['x-public']),
+        };
+      });
+      const pathParams = params.filter((p) => p.in === 'path');
+      const ownerKind = raw['x-owner'];
+      if (ownerKind && pathParams.length !== 1) throw new Error(`${raw.operationId}: x-owner needs exactly one path parameter`);
+      for (const p of pathParams) {
+        if (!ownerKind && !p.public) {
+          throw new Error(`${raw.operationId}: path parameter {${p.name}} must be x-public or the operation must declare x-owner`);
+        }
+      }
+      const content = raw.requestBody?.content ?? {};
+      const mediaType = Object.keys(content)[0];
+      ops.push({
+        operationId: raw.operationId,
+        method: method.toUpperCase() as 'GET' | 'POST',
+        path,
+        url: path.replace(/\{(\w+)\}/g, ':$1'),
+        auth: authOf(raw.security),
+        owner: ownerKind ? { kind: ownerKind, param: pathParams[0]!.name } : undefined,
+        ownerBody: raw['x-owner-body'],
+        editable: Boolean(raw['x-editable']),
+        body: mediaType ? { schema: content[mediaType]!.schema, required: Boolean(raw.requestBody?.required), mediaType } : undefined,
+        params,
+      });
+    }
+  }
+  return ops;
+}

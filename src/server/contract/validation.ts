@@ -1,0 +1,123 @@
+// Request validation from the contract: the same schemas/ files the browser forms use, compiled
+// once at boot with the shared Ajv set-up (src/shared/ajv.ts).
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createAjv } from '../../shared/ajv';
+import { toFieldErrors, type FieldError } from '../../shared/field-errors';
+import type { Operation } from './operations';
+
+export const SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas/', import.meta.url));
+export const SCHEMA_BASE = 'https://tourism-award.example/schemas/';
+
+export type Validate = (data: unknown) => FieldError[];
+
+function loadSchemaFiles(dir: string): Record<string, { $id: string }> {
+  const out: Record<string, { $id: string }> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json'))) {
+    out[file] = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
+  }
+  return out;
+}
+
+/** OpenAPI refs point at files ('../schemas/x.schema.json#/...'); Ajv knows the schemas by $id. */
+function toAjvSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toAjvSchema);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'discriminator') continue;
+    if (k === '$ref' && typeof v === 'string') {
+      if (!v.startsWith('../schemas/')) throw new Error(`request schemas may only reference schemas/ files: ${v}`);
+      out.$ref = SCHEMA_BASE + v.slice('../schemas/'.length);
+    } else {
+      out[k] = toAjvSchema(v);
+    }
+  }
+  return out;
+}
+
+export class RequestValidators {
+  private readonly ajv: Ajv2020;
+  private readonly coercing: Ajv2020;
+  private readonly byFile = new Map<string, ValidateFunction>();
+
+  constructor(dir = SCHEMAS_DIR) {
+    const files = loadSchemaFiles(dir);
+    this.ajv = createAjv();
+    this.coercing = createAjv({ coerceTypes: true });
+    for (const schema of Object.values(files)) {
+      this.ajv.addSchema(schema);
+      this.coercing.addSchema(schema);
+    }
+    for (const file of Object.keys(files)) this.byFile.set(file, this.ajv.getSchema(SCHEMA_BASE + file)!);
+  }
+
+  private resolveRef = (ref: string): unknown => {
+    const [file, pointer] = ref.split('#');
+    const root = this.ajv.getSchema(new URL(file ?? '', SCHEMA_BASE).href)?.schema as Record<string, unknown> | undefined;
+    if (!pointer) return root;
+    return pointer
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((acc, key) => (acc as Record<string, unknown> | undefined)?.[key], root);
+  };
+
+  private run(fn: ValidateFunction, data: unknown): FieldError[] {
+    return fn(data) ? [] : toFieldErrors(fn.errors, this.resolveRef);
+  }
+
+  /** Validates against one schemas/ file by name, e.g. 'achievement-entry.schema.json'. */
+  validate(file: string, data: unknown): FieldError[] {
+    const fn = this.byFile.get(file);
+    if (!fn) throw new Error(`unknown schema ${file}`);
+    return this.run(fn, data);
+  }
+
+  /** The body validator of an operation (JSON bodies only; multipart is checked by its handler). */
+  forBody(op: Operation): Validate | undefined {
+    if (!op.body || op.body.mediaType !== 'application/json') return undefined;
+    const schema = op.body.schema as { oneOf?: unknown[]; anyOf?: unknown[]; discriminator?: { propertyName: string; mapping: Record<string, string> } };
+    const required = op.body.required;
+    const wrap = (validate: Validate): Validate => (data) =>
+      data === undefined || data === null ? (required ? [{ field: '', message: '缺少請求內容' }] : []) : validate(data);
+
+    if (schema.discriminator) {
+      // Pick the branch named by the discriminator so errors speak of one form, not of both.
+      const { propertyName, mapping } = schema.discriminator;
+      const branches = Object.fromEntries(
+        Object.entries(mapping).map(([value, ref]) => [value, this.ajv.compile(toAjvSchema({ $ref: ref }) as object)]),
+      );
+      const prop = this.ajv.compile({ type: 'object', required: [propertyName], properties: { [propertyName]: { enum: Object.keys(mapping) } } });
+      return wrap((data) => {
+        if (!prop(data)) return [{ field: propertyName, message: '請選擇組別' }];
+        return this.run(branches[(data as Record<string, string>)[propertyName]!]!, data);
+      });
+    }
+    const alternatives = schema.oneOf ?? schema.anyOf;
+    if (alternatives) {
+      // No discriminator: report the errors of the branch that came closest.
+      const fns = alternatives.map((s) => this.ajv.compile(toAjvSchema(s) as object));
+      return wrap((data) => {
+        const results = fns.map((fn) => this.run(fn, data));
+        if (results.some((r) => r.length === 0)) return [];
+        return results.reduce((best, r) => (r.length < best.length ? r : best));
+      });
+    }
+    const fn = this.ajv.compile(toAjvSchema(schema) as object);
+    return wrap((data) => this.run(fn, data));
+  }
+
+  /** Path and query parameters, coerced from strings (numbers, booleans) in place. */
+  forParams(op: Operation, where: 'path' | 'query'): Validate | undefined {
+    const params = op.params.filter((p) => p.in === where);
+    if (params.length === 0) return undefined;
+    const fn = this.coercing.compile({
+      type: 'object',
+      properties: Object.fromEntries(params.map((p) => [p.name, toAjvSchema(p.schema)])),
+      required: params.filter((p) => p.required).map((p) => p.name),
+    });
+    return (data) => (fn(data) ? [] : toFieldErrors(fn.errors, this.resolveRef));
+  }
+}

@@ -1,0 +1,7 @@
+// Ordered list of migrations. Add a new file and append it here; never edit an applied one.
+import type { Migration } from 'kysely';
+import * as initial from './0001-initial';
+
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

@@ -1,0 +1,202 @@
+// Kysely's view of the tables created by ./migrations. Keep in step with them.
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** numeric columns come back as strings from PostgreSQL; we write numbers. */
+type Numeric = ColumnType<string, number | string, number | string>;
+type BigIntCol = ColumnType<string | number, number, number>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type EntityType = 'group' | 'individual';
+export type RegistrationStatus = 'in_progress' | 'reviewed_awaiting' | 'submitted';
+
+export interface AppMetaTable { key: string; value: string }
+
+export interface OrganizationCategoryTable {
+  slug: string;
+  uid: string;
+  entity_type: EntityType;
+  name: string;
+  uses_vendor_picker: boolean;
+  order_index: number;
+}
+export interface ProvisionTable {
+  provision_id: number;
+  category_slug: string;
+  title: string;
+  legal_basis: string;
+  order_index: number;
+}
+export interface JobLevelTable {
+  category_slug: string;
+  slug: string;
+  name: string;
+  description: string;
+  order_index: number;
+}
+export interface CountyTable { slug: string; name: string; order_index: number }
+export interface DistrictTable { slug: string; county_slug: string; name: string; zip: string; order_index: number }
+export interface VendorTable { uid: string; category_slug: string; name: string; is_demo: Generated<boolean> }
+
+export interface NewsCategoryTable { slug: string; name: string }
+export interface NewsTable {
+  uid: string;
+  category_slug: string;
+  title: string;
+  content: string;
+  starts_at: Timestamp;
+  is_demo: Generated<boolean>;
+}
+export interface HeroTable {
+  uid: string;
+  edition_category: string;
+  entity_type: EntityType;
+  organization_name: string | null;
+  name: string | null;
+  ind_job_title: string | null;
+  ind_name: string | null;
+  honor_personal_statement: string;
+  story: string;
+  cover_url: string;
+  order_index: number;
+  is_demo: Generated<boolean>;
+}
+export interface AwardTable { uid: string; edition_category: string; title: string | null; order_index: number }
+export interface AwardWinnerTable {
+  uid: string;
+  award_uid: string;
+  hero_uid: string | null;
+  entity_type: EntityType;
+  organization_name: string | null;
+  person_name: string | null;
+  ind_job_title: string | null;
+  ind_name: string | null;
+  order_index: number;
+}
+
+export interface RegistrationTable {
+  uid: string;
+  registration_number: string;
+  access_code_hash: string;
+  status: Generated<RegistrationStatus>;
+  entity_type: EntityType;
+  organization_category: string;
+  organization_name: string;
+  vendor_uid: string | null;
+  is_penalized: boolean;
+  grp_company_uniform_number: string | null;
+  contact_name: string;
+  contact_phone_number: string;
+  contact_fax_number: Generated<string>;
+  contact_email: string;
+  contact_county: string;
+  contact_district: string;
+  contact_address_line: string;
+  agreed_to_terms: boolean;
+  recommend_type: string | null;
+  recommend_code: string | null;
+  recommend_unit: string | null;
+  ind_job_level_category: string | null;
+  ind_job_title: string | null;
+  ind_years_at_current_company: Numeric | null;
+  ind_years_in_profession: Numeric | null;
+  ind_name: string | null;
+  ind_personal_id_number: string | null;
+  ind_birthday: string | null;
+  ind_avatar_resource_uid: string | null;
+  referral_method: string | null;
+  recommendation_resource_uid: string | null;
+  recommendation_number: string | null;
+  recommendation_source: string | null;
+  certificate_employment_resource_uid: string | null;
+  self_introduction_resource_uid: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  submitted_at: Timestamp | null;
+}
+export interface RegistrationProvisionTable { registration_uid: string; provision_id: number; is_satisfied: boolean }
+
+export interface SessionTable {
+  id: string;
+  registration_uid: string;
+  access_token_hash: string;
+  access_expires_at: Timestamp;
+  refresh_token_hash: string;
+  refresh_expires_at: Timestamp;
+  created_at: CreatedAt;
+  revoked_at: Timestamp | null;
+}
+
+export interface ImageInfo { width?: number; height?: number; dpi?: number | null; takenAt?: string | null }
+export interface ResourceTable {
+  uid: string;
+  owner_registration_uid: string | null;
+  purpose: string;
+  original_filename: string;
+  file_type: string;
+  file_size: BigIntCol;
+  sha256: string;
+  storage_key: string;
+  image_info: Json<ImageInfo> | null;
+  created_at: CreatedAt;
+  attached_at: Timestamp | null;
+}
+export interface AchievementTable {
+  uid: string;
+  registration_uid: string;
+  category: string;
+  year: number;
+  month: number;
+  description: string;
+  created_at: CreatedAt;
+}
+export interface PictureTable {
+  uid: string;
+  registration_uid: string;
+  resource_uid: string;
+  description: string | null;
+  order_index: number;
+  created_at: CreatedAt;
+}
+export interface CaptchaUsedTable { signature: string; expires_at: Timestamp }
+export interface RateLimitTable { key: string; count: number; window_ends_at: Timestamp }
+export interface MailQueueTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  message: Json<Record<string, unknown>>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
+export interface DB {
+  app_meta: AppMetaTable;
+  organization_category: OrganizationCategoryTable;
+  provision: ProvisionTable;
+  job_level: JobLevelTable;
+  county: CountyTable;
+  district: DistrictTable;
+  vendor: VendorTable;
+  news_category: NewsCategoryTable;
+  news: NewsTable;
+  hero: HeroTable;
+  award: AwardTable;
+  award_winner: AwardWinnerTable;
+  registration: RegistrationTable;
+  registration_provision: RegistrationProvisionTable;
+  session: SessionTable;
+  resource: ResourceTable;
+  achievement: AchievementTable;
+  picture: PictureTable;
+  profession_picture: PictureTable;
+  captcha_used: CaptchaUsedTable;
+  rate_limit: RateLimitTable;
+  mail_queue: MailQueueTable;
+}
+
+export type Registration = Selectable<RegistrationTable>;
+export type Resource = Selectable<ResourceTable>;

@@ -1,0 +1,121 @@
+// Outgoing mail (DESIGN.md section 5). Every message is first queued in the database, then
+// delivered: as an .eml file in DATA_DIR/outbox by default, over SMTP when SMTP_URL is set. A failed
+// delivery stays queued and is retried with backoff, so a mail outage never loses a letter nor
+// fails the request that caused it.
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config';
+import type { Database } from '../db/index';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+export interface MailMessage {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+const MAX_BACKOFF_SECONDS = 3600;
+
+export class Mailer {
+  private transport: Transporter;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transport = config.smtpUrl
+      ? nodemailer.createTransport(config.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** Queues a message and tries to deliver it at once; never throws for a delivery failure. */
+  async send(message: MailMessage, db: Database = this.db): Promise<string> {
+    const id = randomUUID();
+    await db
+      .insertInto('mail_queue')
+      .values({ id, kind: message.kind, to_address: message.to, message: JSON.stringify(message), next_attempt_at: new Date() })
+      .execute();
+    if (db === this.db) await this.deliverNow(id);
+    return id;
+  }
+
+  /** Delivers every due message (the periodic retry). */
+  async deliverDue(): Promise<void> {
+    const due = await this.db
+      .selectFrom('mail_queue')
+      .select('id')
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', new Date())
+      .orderBy('created_at')
+      .limit(50)
+      .execute();
+    for (const { id } of due) await this.deliverNow(id);
+  }
+
+  /** Delivers one queued message now (call after the transaction that queued it commits). */
+  async deliverNow(id: string): Promise<void> {
+    // Claim the row by pushing its next attempt out: another instance's worker skips it meanwhile.
+    const claimed = await this.db
+      .updateTable('mail_queue')
+      .set((eb) => ({ next_attempt_at: new Date(Date.now() + 60_000), attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', new Date())
+      .returning(['message', 'attempts', 'kind'])
+      .executeTakeFirst();
+    if (!claimed) return;
+    const message = (typeof claimed.message === 'string' ? JSON.parse(claimed.message) : claimed.message) as MailMessage;
+    try {
+      const info = await this.transport.sendMail({
+        from: this.config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })),
+      });
+      if (!this.config.smtpUrl) {
+        const dir = this.config.outboxDir;
+        await mkdir(dir, { recursive: true });
+        const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${claimed.kind}-${id}.eml`);
+        await writeFile(file, (info as unknown as { message: Buffer }).message);
+        this.log.info({ mail: claimed.kind, file }, 'mail written to outbox');
+      } else {
+        this.log.info({ mail: claimed.kind, messageId: info.messageId }, 'mail sent');
+      }
+      await this.db.updateTable('mail_queue').set({ sent_at: new Date(), last_error: null }).where('id', '=', id).execute();
+    } catch (err) {
+      const backoff = Math.min(MAX_BACKOFF_SECONDS, 30 * 2 ** Math.min(claimed.attempts, 10));
+      await this.db
+        .updateTable('mail_queue')
+        .set({ next_attempt_at: new Date(Date.now() + backoff * 1000), last_error: String((err as Error).message).slice(0, 500) })
+        .where('id', '=', id)
+        .execute();
+      this.log.warn({ mail: claimed.kind, err: (err as Error).message, retryInSeconds: backoff }, 'mail delivery failed; queued for retry');
+    }
+  }
+
+  start(intervalMs = 30_000): void {
+    this.timer = setInterval(() => void this.deliverDue().catch((err) => this.log.error(err, 'mail retry failed')), intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.transport.close();
+  }
+}

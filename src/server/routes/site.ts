@@ -1,0 +1,48 @@
+// Health, public settings and the security-check challenge.
+import { registrationOpen, uploadOpen } from '../config';
+import type { Handlers } from '../contract/handler-types';
+import { sql } from 'kysely';
+
+const EDITION_CATEGORY = { 1: 'edition_1st', 2: 'edition_2nd', 3: 'edition_3rd' } as const;
+
+export const siteHandlers = {
+  healthCheck: async ({ services }) => {
+    await sql`select 1`.execute(services.db);
+    return { data: { status: 'ok', database: services.dbKind } };
+  },
+
+  settingsPublic: async ({ services, reply }) => {
+    const p = services.config.programme;
+    reply.header('Cache-Control', 'no-cache');
+    return {
+      data: {
+        siteTitle: p.siteTitle,
+        programmeName: p.programmeName,
+        edition: p.edition,
+        editionCategory: EDITION_CATEGORY[p.edition],
+        registrationOpensAt: p.registrationOpensAt,
+        registrationClosesAt: p.registrationClosesAt,
+        uploadClosesAt: p.uploadClosesAt,
+        registrationOpen: registrationOpen(services.config),
+        uploadOpen: uploadOpen(services.config),
+        now: new Date().toISOString(),
+        hostAuthority: p.hostAuthority,
+        institute: p.institute,
+        contactPhone: p.contactPhone,
+        contactExtensions: p.contactExtensions,
+        contactHours: p.contactHours,
+        mailbox: p.mailbox,
+        messagingUrl: p.messagingUrl,
+        promoVideoId: p.promoVideoId,
+        tutorialVideoId: p.tutorialVideoId,
+        captchaProvider: services.captcha.provider,
+        ...(services.captcha.provider === 'turnstile' ? { turnstileSiteKey: services.config.captcha.turnstileSiteKey } : {}),
+      },
+    };
+  },
+
+  captchaChallenge: async ({ services, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return { data: await services.captcha.challenge() };
+  },
+} satisfies Handlers;

@@ -1,0 +1,23 @@
+// What handlers receive: the app's collaborators, built once in buildApp.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Sessions } from './auth/sessions';
+import type { Captcha } from './captcha/index';
+import type { Config } from './config';
+import type { RequestValidators } from './contract/validation';
+import type { Database } from './db/index';
+import type { Mailer } from './mail/mailer';
+import type { RateLimits } from './security/rate-limit';
+import type { FileStore } from './storage/file-store';
+
+export interface Services {
+  config: Config;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  validators: RequestValidators;
+  sessions: Sessions;
+  captcha: Captcha;
+  mail: Mailer;
+  files: FileStore;
+  rateLimits: RateLimits;
+  log: FastifyBaseLogger;
+}

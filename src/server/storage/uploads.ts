@@ -1,0 +1,179 @@
+// Receives one upload (multipart fields `purpose`, optional `cfToken`, then `file`), streaming it to
+// disk: no whole-file buffering, stopped at the purpose's size limit, type checked by magic bytes
+// against both the purpose and the file name's extension. Photos are cleaned (image-clean.ts).
+import { createHash, randomUUID } from 'node:crypto';
+import { rename, stat } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import { ApiCode } from '../../shared/api-codes';
+import { messages } from '../../shared/messages';
+import { isEditableStatus } from '../../shared/registration-status';
+import { registrationOpen, uploadOpen } from '../config';
+import type { Registrant } from '../auth/sessions';
+import { ApiError, badRequest, conflict, tooLarge, unauthorized, unsupportedType } from '../contract/api-error';
+import type { Resource } from '../db/schema';
+import type { Services } from '../services';
+import { cleanImage, ImageRejectedError } from './image-clean';
+import { isUploadPurpose, largestUpload, uploadRules, type UploadPurpose, type UploadRule } from './upload-rules';
+
+class SizeExceeded extends Error {}
+
+/** Counts bytes (failing past the limit), hashes them and keeps the first bytes. */
+function meter(limit: number) {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const transform = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      if (bytes > limit) return done(new SizeExceeded());
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { transform, bytes: () => bytes, sha256: () => hash.digest('hex') };
+}
+
+export function extensionOf(filename: string): string {
+  const m = /\.([A-Za-z0-9]{1,8})$/.exec(filename);
+  return m ? m[1]!.toLowerCase() : '';
+}
+
+/** A name safe to show and to put in Content-Disposition: no path, no control characters. */
+export function safeFilename(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  return cleaned || 'file';
+}
+
+async function checkWindow(services: Services, registrant: Registrant | null, purpose: UploadPurpose): Promise<void> {
+  const { config } = services;
+  if (registrant) {
+    if (!isEditableStatus(registrant.status)) throw conflict(messages.registrationLocked);
+    if (!uploadOpen(config)) throw conflict(messages.uploadClosed);
+  } else if (purpose === 'candidate-photo' ? !registrationOpen(config) : !uploadOpen(config)) {
+    throw conflict(purpose === 'candidate-photo' ? messages.registrationClosed : messages.uploadClosed);
+  }
+}
+
+async function checkAnonymous(services: Services, req: FastifyRequest, rule: UploadRule, cfToken: string | undefined) {
+  if (!rule.anonymous) throw unauthorized();
+  if (!cfToken) throw badRequest([{ field: 'cfToken', message: messages.pleaseCompleteCaptchaFirst }], messages.pleaseCompleteCaptchaFirst);
+  const result = await services.captcha.verify(cfToken, req.ip);
+  if (!result.ok) {
+    throw result.reason === 'expired'
+      ? unauthorized(messages.captchaExpired, ApiCode.captchaExpired)
+      : unauthorized(messages.captchaFailed, ApiCode.captchaFailed);
+  }
+}
+
+async function store(services: Services, file: MultipartFile, purpose: UploadPurpose, rule: UploadRule, owner: string | null): Promise<Resource> {
+  const { files } = services;
+  const filename = safeFilename(file.filename);
+  const extension = extensionOf(filename);
+  const allowedForExtension = rule.types[extension];
+  if (!allowedForExtension) {
+    file.file.resume();
+    throw unsupportedType(rule.typeMessage);
+  }
+  const tmp = await files.temp();
+  const m = meter(rule.maxBytes);
+  const cleanup: string[] = [tmp.path];
+  try {
+    try {
+      await pipeline(file.file, m.transform, tmp.stream);
+    } catch (err) {
+      if (err instanceof SizeExceeded || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rule.sizeMessage);
+      if ((err as NodeJS.ErrnoException).code === 'ENOSPC' || (err as NodeJS.ErrnoException).code === 'EACCES') {
+        throw new ApiError(507, ApiCode.storageFailed, '檔案儲存失敗，請稍後再試');
+      }
+      throw err;
+    }
+    if (file.file.truncated) throw tooLarge(rule.sizeMessage);
+    if (m.bytes() === 0) throw badRequest([{ field: 'file', message: '檔案是空的' }], '檔案是空的');
+
+    const detected = await fileTypeFromFile(tmp.path);
+    if (!detected || !allowedForExtension.includes(detected.mime)) throw unsupportedType(rule.typeMessage);
+
+    let path = tmp.path;
+    let size = m.bytes();
+    let sha256 = m.sha256();
+    let imageInfo = null;
+    if (detected.mime.startsWith('image/')) {
+      const cleaned = `${tmp.path}.clean`;
+      cleanup.push(cleaned);
+      try {
+        imageInfo = await cleanImage(tmp.path, cleaned, detected.mime);
+      } catch (err) {
+        if (err instanceof ImageRejectedError) throw unsupportedType('無法讀取此圖片，請改用其他照片');
+        throw err;
+      }
+      path = cleaned;
+      size = (await stat(cleaned)).size;
+      sha256 = await hashFile(services, cleaned);
+    }
+    const uid = randomUUID();
+    const key = files.keyFor(uid);
+    if (path !== tmp.path) await rename(path, tmp.path);
+    await files.commit(tmp.path, key);
+    return await services.db
+      .insertInto('resource')
+      .values({
+        uid,
+        owner_registration_uid: owner,
+        purpose,
+        original_filename: filename,
+        file_type: detected.mime === 'application/x-cfb' ? 'application/msword' : detected.mime,
+        file_size: size,
+        sha256,
+        storage_key: key,
+        image_info: imageInfo ? JSON.stringify(imageInfo) : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } finally {
+    for (const p of cleanup) await files.removeTemp(p);
+  }
+}
+
+async function hashFile(services: Services, path: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(services.files.readPath(path), hash);
+  return hash.digest('hex');
+}
+
+export async function receiveUpload(req: FastifyRequest, services: Services, registrant: Registrant | null): Promise<Resource> {
+  if (!req.isMultipart()) throw badRequest([{ field: 'file', message: '請選擇檔案' }], '請以 multipart/form-data 上傳檔案');
+  const fields: Record<string, string> = {};
+  let result: Resource | undefined;
+  const parts = req.parts({ limits: { fileSize: largestUpload + 1, files: 1, fields: 4, fieldSize: 16_384 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== 'file' || result) {
+      part.file.resume();
+      continue;
+    }
+    const purpose = fields.purpose;
+    if (!isUploadPurpose(purpose)) {
+      part.file.resume();
+      throw badRequest([{ field: 'purpose', message: '請指定檔案用途（purpose 欄位須在 file 之前）' }]);
+    }
+    const rule = uploadRules[purpose];
+    try {
+      if (!registrant) await checkAnonymous(services, req, rule, fields.cfToken);
+      await checkWindow(services, registrant, purpose);
+    } catch (err) {
+      part.file.resume();
+      throw err;
+    }
+    result = await store(services, part, purpose, rule, registrant?.uid ?? null);
+  }
+  if (!result) throw badRequest([{ field: 'file', message: '請選擇檔案' }], '請選擇檔案');
+  return result;
+}

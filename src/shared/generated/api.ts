@@ -1,0 +1,2492 @@
+// Generated from openapi/openapi.yaml by `npm run gen`. Do not edit.
+/* eslint-disable */
+export type paths = {
+    "/api/auth/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Session check */
+        get: operations["authMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/v1/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with registration number, upload login code and security token */
+        post: operations["authSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/v1/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign out (revokes the session server-side and clears the cookies) */
+        get: operations["authSignOut"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/v1/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renew an expired access token from the refresh cookie */
+        post: operations["authToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/awards/v1/list-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Winner lists of an edition, one entry per award */
+        post: operations["awardsListAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/captcha/v1/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A fresh security-check challenge (ALTCHA by default) */
+        get: operations["captchaChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/v1/list-category-provision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eligibility provisions of a category */
+        get: operations["commonListCategoryProvision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/v1/list-county": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counties and cities */
+        get: operations["commonListCounty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/v1/list-district": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Districts of a county */
+        get: operations["commonListDistrict"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/v1/list-job-level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job levels of an individual category */
+        get: operations["commonListJobLevel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/v1/list-organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organization categories of an entity type */
+        get: operations["commonListOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/v1/list-vendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vendors of a category, optionally filtered by keyword */
+        get: operations["commonListVendor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check */
+        get: operations["healthCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboards/v1/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Heroes board, paged, with an optional keyword */
+        post: operations["leaderboardsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboards/v1/read/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One hero (team or individual detail page) */
+        get: operations["leaderboardsRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/v1/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** News items, newest first */
+        post: operations["newsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/v1/read/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news item with its HTML body */
+        get: operations["newsRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/achievements/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a merit or bonus-merit entry (description base64 of UTF-8) */
+        post: operations["achievementsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/achievements/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an entry */
+        post: operations["achievementsDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/achievements/read/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Merit and bonus-merit entries of a registration */
+        get: operations["achievementsRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/certificate-employment/read/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employment-seniority proof */
+        get: operations["certificateEmploymentRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/certificate-employment/update/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach the employment proof (null removes it) */
+        post: operations["certificateEmploymentUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/confirm/{sub}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Final submission; locks the registration (idempotent) */
+        post: operations["registrationsConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a group or an individual (free); returns the registration number and upload login code */
+        post: operations["registrationsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/notify-registration-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend the login code (mails a fresh code; the old one stops working) */
+        post: operations["registrationsNotifyRegistrationNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/pictures/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an uploaded tourism photo with its caption */
+        post: operations["picturesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/pictures/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a tourism photo */
+        post: operations["picturesDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/pictures/read/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tourism event photos */
+        get: operations["picturesRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/profession-pictures/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an uploaded workplace photo (at most 5) */
+        post: operations["professionPicturesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/profession-pictures/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a workplace photo */
+        post: operations["professionPicturesDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/profession-pictures/read/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Workplace photos (exactly 5 are required before submission) */
+        get: operations["professionPicturesRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/read/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One's registration data (edit mode prefill) */
+        get: operations["registrationsRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/receipt/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The submission receipt (PDF) of a locked registration */
+        get: operations["registrationsReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/recommendation/read/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved recommendation (data null when none yet) */
+        get: operations["recommendationRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/recommendation/update/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the recommendation (letter or validated number, and source unit) */
+        post: operations["recommendationUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/self-introduction/read/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The optional self-introduction video */
+        get: operations["selfIntroductionRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/self-introduction/update/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach the self-introduction video (null removes it) */
+        post: operations["selfIntroductionUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/update/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit one's registration (editable status and open window only) */
+        post: operations["registrationsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/v1/validate-recommendation-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a recommendation number names another existing registration */
+        post: operations["registrationsValidateRecommendationNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/v1/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one's file */
+        get: operations["resourcesDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/v1/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file for a purpose (streamed; type checked by magic bytes)
+         * @description Candidate and tourism photos accept a security token (`cfToken`) in place of a session;
+         *     every other purpose needs the session. Rules per purpose: schemas/upload-rules.json.
+         */
+        post: operations["resourcesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/v1/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public programme settings (dates, windows, contact data, video ids) */
+        get: operations["settingsPublic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        accessCode: string;
+        Achievement: {
+            achievementCategoryResp: {
+                slug: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            month: number;
+            uid: string;
+            year: number;
+        };
+        /** 新增事蹟（傳輸） */
+        "achievement-create.schema": {
+            /**
+             * @description {product}_tourism is the literal slug of the excellent-achievement category (SPEC.md section 3).
+             * @enum {string}
+             */
+            achievementCategory: "{product}_tourism" | "sustainable_environment" | "tech_progress";
+            /** @description UTF-8 text, base64-encoded; the server decodes it and applies achievement-entry.schema.json. */
+            description: string;
+            month: components["schemas"]["month"];
+            registrationUid: components["schemas"]["uid"];
+            year: components["schemas"]["rocYear"];
+        };
+        address: string;
+        AwardGroup: {
+            /** @description The award title */
+            award: string | null;
+            winners: components["schemas"]["Winner"][];
+        };
+        /** 得獎名單查詢 */
+        "awards-list.schema": {
+            editionCategory: components["schemas"]["editionCategory"];
+        };
+        /** @description The provider's challenge, passed to the widget as is. */
+        CaptchaChallenge: {
+            [key: string]: unknown;
+        };
+        /** 在職證明 */
+        "certificate-employment-update.schema": {
+            certificateEmploymentResourcesUid: components["schemas"]["uid"] | null;
+        };
+        CertificateEmployment: {
+            certificateEmploymentResourcesResp: components["schemas"]["FileResource"] | null;
+        };
+        cfToken: string;
+        /** 確認送出 */
+        "confirm.schema": {
+            cfToken: components["schemas"]["cfToken"];
+        };
+        contactName: string;
+        County: {
+            name: string;
+            slug: string;
+        };
+        countySlug: string;
+        District: {
+            name: string;
+            slug: string;
+            zip: string;
+        };
+        districtSlug: string;
+        /** @enum {string} */
+        editionCategory: "edition_1st" | "edition_2nd" | "edition_3rd";
+        /** Format: email */
+        email: string;
+        EmptyEnvelope: components["schemas"]["Envelope"] & {
+            data: null;
+        };
+        /** @enum {string} */
+        entityType: "group" | "individual";
+        Envelope: {
+            /** @description 0 on success */
+            code: number;
+            message: string;
+        };
+        ErrorEnvelope: components["schemas"]["Envelope"] & {
+            data: null;
+        };
+        fax: string;
+        FieldError: {
+            /** @description Property path, e.g. contactEmail or provisions/0 */
+            field: string;
+            message: string;
+        };
+        FileResource: {
+            fileSize: number;
+            /** @description Detected MIME type */
+            fileType: string;
+            imageInfo?: components["schemas"]["ImageInfo"];
+            originalFilename: string;
+            sha256?: string;
+            uid: string;
+            /** Format: date-time */
+            uploadTime: string;
+            /** @description Download path under /api/resources/v1/ */
+            url: string;
+        };
+        /** @enum {string} */
+        groupCategory: "org-grp_tourism-industry-association" | "org-grp_hotel-industry" | "org-grp_travel-industry" | "org-grp_tourism-recreation" | "org-grp_tourism-promotion-association";
+        Health: {
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+            /** @enum {string} */
+            status: "ok";
+        };
+        Hero: {
+            coverResourcesResp: {
+                url: string;
+            };
+            entityType: components["schemas"]["entityType"];
+            honorPersonalStatement: string;
+            indJobTitle: string | null;
+            indName: string | null;
+            /** @description Team name (groups) */
+            name: string | null;
+            organizationName: string | null;
+            uid: string;
+        };
+        HeroDetail: components["schemas"]["Hero"] & {
+            awardTitle: string | null;
+            editionCategory: components["schemas"]["editionCategory"];
+            /** @description Plain text, paragraphs separated by blank lines */
+            story: string;
+        };
+        /** @description What the photo's metadata says (for the 6-month / 300 dpi warnings; never a refusal) */
+        ImageInfo: {
+            dpi?: number | null;
+            height?: number;
+            /** Format: date-time */
+            takenAt?: string | null;
+            width?: number;
+        };
+        /** @enum {string} */
+        individualCategory: "org-ind_tourism-industry-staff" | "org-ind_hotel-industry-staff" | "org-ind_homestay-operator" | "org-ind_travel-industry-comprehensive" | "org-ind_travel-industry-class-a" | "org-ind_travel-industry-class-b" | "org-ind_tourism-recreation-staff" | "org-ind_enthusiastic-tourism-staff" | "org-ind_tour-guide" | "org-ind_tour-leader";
+        JobLevel: {
+            description: string;
+            name: string;
+            slug: string;
+        };
+        /** 英雄榜查詢 */
+        "leaderboards-list.schema": {
+            editionCategory: components["schemas"]["editionCategory"];
+            entityType: components["schemas"]["entityType"];
+            keyword?: string | null;
+            /** @default 100 */
+            limit: number;
+            /** @default 0 */
+            offset: number;
+        };
+        /** 登入 */
+        "login.schema": {
+            accessCode: components["schemas"]["accessCode"];
+            cfToken: components["schemas"]["cfToken"];
+            registrationNumber: components["schemas"]["registrationNumber"];
+        };
+        month: number;
+        /** 最新消息查詢 */
+        "news-list.schema": {
+            newsCategory?: string | null;
+        };
+        NewsCategory: {
+            name: string;
+            slug: string;
+        };
+        NewsDetail: components["schemas"]["NewsItem"] & {
+            /** @description HTML; the page sanitizes it before rendering */
+            content: string;
+        };
+        NewsItem: {
+            newsCategoryResp: components["schemas"]["NewsCategory"];
+            /** Format: date-time */
+            startsAt: string;
+            title: string;
+            uid: string;
+        };
+        organizationCategory: components["schemas"]["groupCategory"] | components["schemas"]["individualCategory"];
+        OrganizationCategory: {
+            name: string;
+            slug: string;
+            uid: string;
+            /** @description The unit name is picked from the vendor list */
+            usesVendorPicker: boolean;
+        };
+        personName: string;
+        phone: string;
+        Picture: {
+            orderIndex: number;
+            pictureDescription: string;
+            pictureResourcesResp: components["schemas"]["FileResource"];
+            registrationUid: string;
+            uid: string;
+            url: string;
+        };
+        /** 新增觀光活動照片 */
+        "picture-create.schema": {
+            cfToken?: string;
+            orderIndex?: number;
+            pictureDescription: string;
+            pictureResourcesUid: components["schemas"]["uid"];
+            registrationUid: components["schemas"]["uid"];
+        };
+        /** 新增工作場所照片 */
+        "profession-picture-create.schema": {
+            orderIndex?: number;
+            pictureDescription?: string | null;
+            pictureResourcesUid: components["schemas"]["uid"];
+            registrationUid: components["schemas"]["uid"];
+        };
+        ProfessionPicture: {
+            /** Format: date-time */
+            createdAt: string;
+            orderIndex: number;
+            pictureDescription: string | null;
+            pictureResourcesResp: components["schemas"]["FileResource"];
+            uid: string;
+        };
+        Provision: {
+            legalBasis: string;
+            orderIndex: number;
+            provisionId: number;
+            provisionTitle: string;
+        };
+        provisions: {
+            isSatisfied: boolean;
+            provisionId: number;
+        }[];
+        PublicSettings: {
+            /** @enum {string} */
+            captchaProvider: "altcha" | "turnstile";
+            contactExtensions: string[];
+            contactHours: string;
+            contactPhone: string;
+            edition: number;
+            editionCategory: components["schemas"]["editionCategory"];
+            hostAuthority: string;
+            institute: string;
+            /** Format: email */
+            mailbox: string;
+            messagingUrl: string;
+            /**
+             * Format: date-time
+             * @description Server time, for countdowns
+             */
+            now: string;
+            programmeName: string;
+            promoVideoId: string;
+            /** Format: date-time */
+            registrationClosesAt: string;
+            registrationOpen: boolean;
+            /** Format: date-time */
+            registrationOpensAt: string;
+            siteTitle: string;
+            turnstileSiteKey?: string;
+            tutorialVideoId: string;
+            /** Format: date-time */
+            uploadClosesAt: string;
+            uploadOpen: boolean;
+        };
+        Recommendation: {
+            recommendationNumber: string | null;
+            recommendationResourcesResp: components["schemas"]["FileResource"] | null;
+            recommendationResourcesUid: string | null;
+            recommendationSource: string;
+            /** @enum {string} */
+            referralMethod: "self_registration" | "referred";
+        };
+        /** 驗證推薦編號 */
+        "recommendation-number.schema": {
+            recommendationNumber: string;
+        };
+        /** 推薦資料 */
+        "recommendation-update.schema": {
+            recommendationNumber?: string | null;
+            recommendationResourcesUid?: components["schemas"]["uid"] | null;
+            recommendationSource: string;
+            /** @enum {string} */
+            referralMethod: "self_registration" | "referred";
+        } & (unknown & unknown);
+        RecommendationCheck: {
+            message: string;
+            valid: boolean;
+        };
+        /** 團體組報名表（修改） */
+        "registration-group-update.schema": {
+            /** @constant */
+            agreedToTerms: true;
+            contactAddressLine: components["schemas"]["address"];
+            contactCountyCategory: components["schemas"]["countySlug"];
+            contactDistrictCategory: components["schemas"]["districtSlug"];
+            contactEmail: components["schemas"]["email"];
+            contactFaxNumber?: components["schemas"]["fax"];
+            contactName: components["schemas"]["contactName"];
+            contactPhoneNumber: components["schemas"]["phone"];
+            /** Format: tw-tax-id */
+            grpCompanyUniformNumber: string;
+            isPenalized: boolean;
+            provisions: components["schemas"]["provisions"];
+            recommendCode?: string;
+            /** @enum {string} */
+            recommendType?: "self" | "nominated";
+            recommendUnit?: string;
+        };
+        /** 團體組報名表 */
+        "registration-group.schema": {
+            /** @constant */
+            agreedToTerms: true;
+            cfToken: components["schemas"]["cfToken"];
+            contactAddressLine: components["schemas"]["address"];
+            contactCountyCategory: components["schemas"]["countySlug"];
+            contactDistrictCategory: components["schemas"]["districtSlug"];
+            contactEmail: components["schemas"]["email"];
+            contactFaxNumber?: components["schemas"]["fax"];
+            contactName: components["schemas"]["contactName"];
+            contactPhoneNumber: components["schemas"]["phone"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "group";
+            /** Format: tw-tax-id */
+            grpCompanyUniformNumber: string;
+            isPenalized: boolean;
+            organizationCategory: components["schemas"]["groupCategory"];
+            organizationName: string;
+            provisions: components["schemas"]["provisions"];
+            recommendCode?: string;
+            /** @enum {string} */
+            recommendType?: "self" | "nominated";
+            recommendUnit?: string;
+            vendorUid?: components["schemas"]["uid"] | null;
+        };
+        /** 個人組報名表（修改） */
+        "registration-individual-update.schema": {
+            /** @constant */
+            agreedToTerms: true;
+            contactAddressLine: components["schemas"]["address"];
+            contactCountyCategory: components["schemas"]["countySlug"];
+            contactDistrictCategory: components["schemas"]["districtSlug"];
+            contactEmail: components["schemas"]["email"];
+            contactFaxNumber?: components["schemas"]["fax"];
+            contactName: components["schemas"]["contactName"];
+            contactPhoneNumber: components["schemas"]["phone"];
+            indAvatarResourcesUid: components["schemas"]["uid"];
+            /** Format: birth-date */
+            indBirthday: string;
+            indJobLevelCategory: string;
+            indJobTitle: string;
+            indName: components["schemas"]["personName"];
+            /** Format: tw-national-id */
+            indPersonalIdNumber: string;
+            indYearsAtCurrentCompany: number;
+            indYearsInProfession: number;
+            isPenalized: boolean;
+            provisions: components["schemas"]["provisions"];
+            recommendCode?: string;
+            /** @enum {string} */
+            recommendType?: "self" | "nominated";
+            recommendUnit?: string;
+        };
+        /** 個人組報名表 */
+        "registration-individual.schema": {
+            /** @constant */
+            agreedToTerms: true;
+            cfToken: components["schemas"]["cfToken"];
+            contactAddressLine: components["schemas"]["address"];
+            contactCountyCategory: components["schemas"]["countySlug"];
+            contactDistrictCategory: components["schemas"]["districtSlug"];
+            contactEmail: components["schemas"]["email"];
+            contactFaxNumber?: components["schemas"]["fax"];
+            contactName: components["schemas"]["contactName"];
+            contactPhoneNumber: components["schemas"]["phone"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "individual";
+            indAvatarResourcesUid: components["schemas"]["uid"];
+            /** Format: birth-date */
+            indBirthday: string;
+            indJobLevelCategory: string;
+            indJobTitle: string;
+            indName: components["schemas"]["personName"];
+            /** Format: tw-national-id */
+            indPersonalIdNumber: string;
+            indYearsAtCurrentCompany: number;
+            indYearsInProfession: number;
+            isPenalized: boolean;
+            organizationCategory: components["schemas"]["individualCategory"];
+            organizationName: string;
+            provisions: components["schemas"]["provisions"];
+            recommendCode?: string;
+            /** @enum {string} */
+            recommendType?: "self" | "nominated";
+            recommendUnit?: string;
+            vendorUid?: components["schemas"]["uid"] | null;
+        };
+        RegistrationCreated: {
+            /** @description Shown once, on create only */
+            accessCode?: string;
+            registrationNumber: string;
+            uid?: string;
+        };
+        registrationNumber: string;
+        RegistrationRead: {
+            agreedToTerms: boolean;
+            contactAddressLine: string;
+            contactCountyResp: components["schemas"]["SlugRef"];
+            contactDistrictResp: components["schemas"]["SlugRef"];
+            contactEmail: string;
+            contactFaxNumber: string;
+            contactName: string;
+            contactPhoneNumber: string;
+            editable: boolean;
+            entityType: components["schemas"]["entityType"];
+            grpCompanyUniformNumber?: string | null;
+            indAvatarResourcesResp?: components["schemas"]["FileResource"] | null;
+            indBirthday?: string | null;
+            indJobLevelCategory?: string | null;
+            indJobTitle?: string | null;
+            indName?: string | null;
+            indPersonalIdNumber?: string | null;
+            indYearsAtCurrentCompany?: number | null;
+            indYearsInProfession?: number | null;
+            isPenalized: boolean;
+            organizationCategoryResp: components["schemas"]["SlugRef"];
+            organizationName: string;
+            provisions: {
+                isSatisfied: boolean;
+                provisionId: number;
+            }[];
+            recommendCode?: string | null;
+            recommendType?: string | null;
+            recommendUnit?: string | null;
+            registrationNumber: string;
+            registrationStatus: components["schemas"]["RegistrationStatus"];
+            uid: string;
+            vendorUid?: string | null;
+        };
+        /** @enum {string} */
+        RegistrationStatus: "in_progress" | "reviewed_awaiting" | "submitted";
+        /** 補寄上傳登入碼 */
+        "resend.schema": {
+            cfToken: components["schemas"]["cfToken"];
+            contactEmail: components["schemas"]["email"];
+            contactName: components["schemas"]["contactName"];
+            contactPhoneNumber: components["schemas"]["phone"];
+            entityType: components["schemas"]["entityType"];
+        };
+        /** @enum {integer} */
+        rocYear: 114 | 113 | 112;
+        /** 自我介紹影片 */
+        "self-introduction-update.schema": {
+            selfIntroductionResourcesUid: components["schemas"]["uid"] | null;
+        };
+        SelfIntroduction: {
+            selfIntroductionResourcesResp: components["schemas"]["FileResource"] | null;
+        };
+        SessionInfo: {
+            /** Format: date-time */
+            accessExpiresAt: string;
+        };
+        SlugRef: {
+            name: string;
+            slug: string;
+        };
+        /** 更新登入狀態 */
+        "token-refresh.schema": {
+            /** @constant */
+            grantType?: "refreshToken";
+            /** @description Ignored: the refresh token travels in an httpOnly cookie (DESIGN.md section 6). */
+            refreshToken?: string;
+        };
+        /** Format: uuid */
+        uid: string;
+        /** @enum {string} */
+        UploadPurpose: "candidate-photo" | "tourism-photo" | "workplace-photo" | "recommendation-letter" | "employment-proof" | "self-introduction-video";
+        UserInfo: {
+            displayName: string;
+            /** @description Status editable and upload window open */
+            editable: boolean;
+            entityType: components["schemas"]["entityType"];
+            registrationNumber: string;
+            registrationStatus: components["schemas"]["RegistrationStatus"];
+            /** @description The registration uid */
+            sub: string;
+        };
+        ValidationErrorEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                errors: components["schemas"]["FieldError"][];
+            };
+        };
+        Vendor: {
+            name: string;
+            uid: string;
+        };
+        Winner: {
+            entityType: components["schemas"]["entityType"];
+            indJobTitle: string | null;
+            indName: string | null;
+            /** @description The hero whose detail page this winner links to */
+            leaderboardsUid: string | null;
+            organizationName: string | null;
+            personName: string | null;
+            uid: string;
+        };
+    };
+    responses: {
+        /** @description Invalid input; data.errors lists the failing fields */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrorEnvelope"];
+            };
+        };
+        /** @description Not possible now (window closed, registration locked, limit reached) */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Not yours */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The file could not be stored (disk full or unwritable) */
+        InsufficientStorage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No such thing */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description File over its purpose's size limit */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Unexpected failure */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Too many attempts; try again later */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Not signed in (code 2001), wrong credentials (2002), failed security check (2005) or access token expired (2007) */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description File type not allowed for its purpose (detected by magic bytes) */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The uid of an item that must belong to the signed-in registrant. */
+        ItemId: components["schemas"]["uid"];
+        OrganizationCategoryQuery: components["schemas"]["organizationCategory"];
+        PublicId: components["schemas"]["uid"];
+        /** @description A registration uid; must be the signed-in registrant's own. */
+        RegistrationUid: components["schemas"]["uid"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    authMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in registrant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    authSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["login.schema"];
+            };
+        };
+        responses: {
+            /** @description Signed in; session cookies set; data is the user info */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    authSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when there was no session) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    authToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["token-refresh.schema"];
+            };
+        };
+        responses: {
+            /** @description New access (and rotated refresh) cookies set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SessionInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    awardsListAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["awards-list.schema"];
+            };
+        };
+        responses: {
+            /** @description Awards with their winners */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AwardGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    captchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Challenge for the widget; the solved token goes in `cfToken`. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CaptchaChallenge"];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    commonListCategoryProvision: {
+        parameters: {
+            query: {
+                organizationCategory: components["parameters"]["OrganizationCategoryQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Provisions in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Provision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    commonListCounty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counties */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["County"][];
+                    };
+                };
+            };
+        };
+    };
+    commonListDistrict: {
+        parameters: {
+            query: {
+                parentSlug: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Districts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["District"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    commonListJobLevel: {
+        parameters: {
+            query: {
+                organizationCategory: components["parameters"]["OrganizationCategoryQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Job levels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JobLevel"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    commonListOrganization: {
+        parameters: {
+            query: {
+                entityType: components["schemas"]["entityType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrganizationCategory"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    commonListVendor: {
+        parameters: {
+            query: {
+                keyword?: string;
+                organizationCategory: components["parameters"]["OrganizationCategoryQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vendors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Vendor"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    healthCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Health"];
+                    };
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    leaderboardsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["leaderboards-list.schema"];
+            };
+        };
+        responses: {
+            /** @description One page of heroes and the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Hero"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    leaderboardsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["schemas"]["uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hero */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["HeroDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    newsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["news-list.schema"];
+            };
+        };
+        responses: {
+            /** @description News items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NewsItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    newsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PublicId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NewsDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    achievementsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["achievement-create.schema"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Achievement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    achievementsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The uid of an item that must belong to the signed-in registrant. */
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    achievementsRead: {
+        parameters: {
+            query?: {
+                achievementCategory?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A registration uid; must be the signed-in registrant's own. */
+                uid: components["parameters"]["RegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Achievement"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    certificateEmploymentRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid; must be the signed-in registrant's own. */
+                uid: components["parameters"]["RegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Proof (certificateEmploymentResourcesResp null when none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CertificateEmployment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    certificateEmploymentUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid; must be the signed-in registrant's own. */
+                uid: components["parameters"]["RegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["certificate-employment-update.schema"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CertificateEmployment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    registrationsConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sub: components["schemas"]["uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["confirm.schema"];
+            };
+        };
+        responses: {
+            /** @description Submitted and locked; a receipt is mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    registrationsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["registration-group.schema"] | components["schemas"]["registration-individual.schema"];
+            };
+        };
+        responses: {
+            /** @description Registered; the confirmation letter is on its way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RegistrationCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    registrationsNotifyRegistrationNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["resend.schema"];
+            };
+        };
+        responses: {
+            /** @description Mail sent to the registration's contact address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    picturesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["picture-create.schema"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Picture"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    picturesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The uid of an item that must belong to the signed-in registrant. */
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    picturesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid; must be the signed-in registrant's own. */
+                uid: components["parameters"]["RegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Photos in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Picture"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    professionPicturesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["profession-picture-create.schema"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProfessionPicture"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    professionPicturesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The uid of an item that must belong to the signed-in registrant. */
+                id: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    professionPicturesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid; must be the signed-in registrant's own. */
+                uid: components["parameters"]["RegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Photos in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProfessionPicture"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    registrationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid; must be the signed-in registrant's own. */
+                uid: components["parameters"]["RegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RegistrationRead"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    registrationsReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid; must be the signed-in registrant's own. */
+                uid: components["parameters"]["RegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Receipt listing the registration data and every file with its size and SHA-256 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    recommendationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid; must be the signed-in registrant's own. */
+                uid: components["parameters"]["RegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recommendation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Recommendation"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    recommendationUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid; must be the signed-in registrant's own. */
+                uid: components["parameters"]["RegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["recommendation-update.schema"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Recommendation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    selfIntroductionRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid; must be the signed-in registrant's own. */
+                uid: components["parameters"]["RegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Video (selfIntroductionResourcesResp null when none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SelfIntroduction"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    selfIntroductionUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid; must be the signed-in registrant's own. */
+                uid: components["parameters"]["RegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["self-introduction-update.schema"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SelfIntroduction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    registrationsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid; must be the signed-in registrant's own. */
+                uid: components["parameters"]["RegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["registration-group-update.schema"] | components["schemas"]["registration-individual-update.schema"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RegistrationCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    registrationsValidateRecommendationNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["recommendation-number.schema"];
+            };
+        };
+        responses: {
+            /** @description Result (valid or not, with a message) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RecommendationCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resourcesDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["schemas"]["uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its Content-Type and Content-Disposition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resourcesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    cfToken?: string;
+                    file: string;
+                    purpose: components["schemas"]["UploadPurpose"];
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FileResource"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    settingsPublic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PublicSettings"];
+                    };
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,82 @@
+// Every route of SPEC.md section 2. Each page loads on demand (route-level code splitting); its
+// `handle.title` gives the page title (site title + route title) and the breadcrumb.
+import type { RouteObject } from 'react-router-dom';
+
+export interface RouteHandle {
+  /** Route title (breadcrumb and document title); a function for titles that depend on params. */
+  title?: string | ((params: Record<string, string | undefined>) => string);
+}
+
+const EDITIONS = [
+  { path: 'first', n: 1 },
+  { path: 'second', n: 2 },
+  { path: 'third', n: 3 },
+] as const;
+const EDITION_LABEL: Record<string, string> = { first: '第一屆', second: '第二屆', third: '第三屆' };
+
+export const routes: RouteObject[] = [
+  { index: true, lazy: () => import('../pages/home/home-page') },
+  {
+    path: 'pages',
+    children: [
+      {
+        path: 'news',
+        handle: { title: '最新消息' } satisfies RouteHandle,
+        children: [
+          { index: true, lazy: () => import('../pages/news/news-list-page') },
+          { path: ':id', id: 'NewsDetail', handle: { title: '消息內容' } satisfies RouteHandle, lazy: () => import('../pages/news/news-detail-page') },
+        ],
+      },
+      { path: 'recommend', handle: { title: '推薦專區' } satisfies RouteHandle, lazy: () => import('../pages/recommend/recommend-page') },
+      {
+        path: 'activity',
+        handle: { title: '活動辦法' } satisfies RouteHandle,
+        children: [
+          { path: 'info', handle: { title: '活動簡章' } satisfies RouteHandle, lazy: () => import('../pages/activity/info-page') },
+          { path: 'kit', handle: { title: '懶人包' } satisfies RouteHandle, lazy: () => import('../pages/activity/kit-page') },
+          { path: 'video', handle: { title: '宣傳影片' } satisfies RouteHandle, lazy: () => import('../pages/activity/promo-video-page') },
+          { path: 'faq', handle: { title: '常見問題' } satisfies RouteHandle, lazy: () => import('../pages/activity/faq-page') },
+        ],
+      },
+      { path: 'register', handle: { title: '立即報名' } satisfies RouteHandle, lazy: () => import('../pages/register/register-page') },
+      { path: 'registerEdit', handle: { title: '修改報名資料' } satisfies RouteHandle, lazy: () => import('../pages/register/register-edit-page') },
+      { path: 'register/upload', id: 'Upload', handle: { title: '上傳資料' } satisfies RouteHandle, lazy: () => import('../pages/upload/upload-page') },
+      { path: 'register/guide', handle: { title: '報名指引' } satisfies RouteHandle, lazy: () => import('../pages/register/guide-page') },
+      { path: 'register/signupGuide', handle: { title: '報名教學影片' } satisfies RouteHandle, lazy: () => import('../pages/register/signup-video-page') },
+      ...EDITIONS.map(({ path, n }) => ({
+        path: `awards/${path}`,
+        handle: { title: `${EDITION_LABEL[path]}得獎名單` } satisfies RouteHandle,
+        lazy: async () => {
+          const { makeAwardsRoute } = await import('../pages/awards/awards-page');
+          return makeAwardsRoute(n);
+        },
+      })),
+      { path: 'sitemap', handle: { title: '網站導覽' } satisfies RouteHandle, lazy: () => import('../pages/sitemap/sitemap-page') },
+      { path: 'abouttype', handle: { title: '職稱分類說明' } satisfies RouteHandle, lazy: () => import('../pages/abouttype/abouttype-page') },
+    ],
+  },
+  {
+    path: 'heroPages',
+    children: [
+      ...EDITIONS.map(({ path, n }) => ({
+        path: `heroes/${path}`,
+        handle: { title: `${EDITION_LABEL[path]}英雄榜` } satisfies RouteHandle,
+        lazy: async () => {
+          const { makeHeroesRoute } = await import('../pages/heroes/heroes-page');
+          return makeHeroesRoute(n);
+        },
+      })),
+      ...EDITIONS.flatMap(({ path, n }) =>
+        (['team', 'individual'] as const).map((kind) => ({
+          path: `${path}/${kind}/:id`,
+          handle: { title: kind === 'team' ? `${EDITION_LABEL[path]}團體英雄` : `${EDITION_LABEL[path]}個人英雄` } satisfies RouteHandle,
+          lazy: async () => {
+            const { makeHeroDetailRoute } = await import('../pages/heroes/hero-detail-page');
+            return makeHeroDetailRoute(n, kind);
+          },
+        })),
+      ),
+    ],
+  },
+  { path: '*', handle: { title: '找不到頁面' } satisfies RouteHandle, lazy: () => import('../pages/not-found/not-found-page') },
+];

@@ -1,0 +1,14 @@
+// Mantine theme: the programme's navy and gold, Traditional Chinese system fonts.
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'navy',
+  colors: {
+    navy: ['#e8f1f8', '#cfe0ee', '#9fc0dc', '#6c9fc9', '#4384b9', '#2a73af', '#1b6aab', '#0c5896', '#0b3d5c', '#062a41'],
+    gold: ['#fff9e1', '#fff0c9', '#fde096', '#fbcf5f', '#f9c133', '#f4c542', '#e5a900', '#c79300', '#a57a00', '#8a6600'],
+  },
+  primaryShade: 8,
+  fontFamily: '"Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Heiti TC", system-ui, sans-serif',
+  headings: { fontFamily: '"Noto Sans TC", "PingFang TC", "Microsoft JhengHei", system-ui, sans-serif' },
+  defaultRadius: 'md',
+});

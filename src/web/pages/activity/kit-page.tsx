@@ -1,0 +1,4 @@
+// Placeholder until this page's issue lands.
+import { ComingSoon } from '../common/coming-soon';
+
+export const Component = ComingSoon;

@@ -1,0 +1,33 @@
+// Public programme settings (dates, contact data, video ids) loaded once from the server.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { components } from '../../shared/generated/api';
+import { api } from '../api/client';
+
+export type PublicSettings = components['schemas']['PublicSettings'];
+
+interface SettingsState {
+  settings: PublicSettings | null;
+  error: boolean;
+}
+
+const SettingsContext = createContext<SettingsState>({ settings: null, error: false });
+
+export function SettingsProvider({ children, initial }: { children: ReactNode; initial?: PublicSettings }) {
+  const [state, setState] = useState<SettingsState>({ settings: initial ?? null, error: false });
+  useEffect(() => {
+    if (initial) return;
+    let live = true;
+    api.GET('/api/settings/v1/public').then(
+      ({ data }) => live && setState({ settings: data?.data ?? null, error: !data }),
+      () => live && setState({ settings: null, error: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [initial]);
+  return <SettingsContext.Provider value={state}>{children}</SettingsContext.Provider>;
+}
+
+export function useSettings(): SettingsState {
+  return useContext(SettingsContext);
+}

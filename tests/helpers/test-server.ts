@@ -1,0 +1,68 @@
+// A real server for tests: buildApp on 127.0.0.1 with an ephemeral port and a fresh database (PGlite
+// in a temp dir, or a fresh PostgreSQL database when TEST_DATABASE_URL names a server).
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { TestClient } from './test-client';
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  config: Config;
+  dataDir: string;
+  /** A client with its own cookie jar; call again for a second visitor. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const pg = (await import('pg')).default;
+  const name = `ta_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ta-test-'));
+  const pgAdmin = process.env.TEST_DATABASE_URL;
+  const pg = pgAdmin && !('DATABASE_URL' in env) ? await freshPostgres(pgAdmin) : undefined;
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ALTCHA_COST: '1', PORT: '0', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env },
+    { serveWeb: false },
+  );
+  const app = await buildApp(config, options);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // Same-origin checks compare with PUBLIC_URL; tests call from the server's own origin.
+  (config as { publicUrl: string }).publicUrl = url;
+  return {
+    app,
+    url,
+    config,
+    dataDir,
+    client: () => new TestClient(url),
+    close: async () => {
+      await app.close();
+      await pg?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

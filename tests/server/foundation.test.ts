@@ -1,0 +1,104 @@
+// The server's shape: envelopes, contract-driven routing (400 / 501), the data-directory lock.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { loadOperations } from '../../src/server/contract/operations';
+import { DataDirLockedError } from '../../src/server/db/data-dir-lock';
+import { handlers } from '../../src/server/routes/index';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+describe('envelopes', () => {
+  it('health answers code 0 with the database kind', async () => {
+    const res = await server.client().get('/api/health/v1');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 0, message: expect.any(String), data: { status: 'ok', database: expect.stringMatching(/pglite|postgres/) } });
+  });
+
+  it('public settings carry the programme windows and contact data', async () => {
+    const res = await server.client().get<{ data: Record<string, unknown> }>('/api/settings/v1/public');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ edition: 3, editionCategory: 'edition_3rd', registrationOpen: true, uploadOpen: true, captchaProvider: 'altcha' });
+    expect(res.body.data.contactExtensions).toHaveLength(2);
+  });
+
+  it('an unknown API path is a 404 envelope', async () => {
+    const res = await server.client().get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 4004, data: null });
+  });
+
+  it('a malformed path parameter is a 400 listing the field in zh-TW', async () => {
+    const res = await server.client().get<{ data: { errors: { field: string; message: string }[] } }>('/api/news/v1/read/not-a-uuid');
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors).toEqual([{ field: 'id', message: '識別碼格式不正確' }]);
+  });
+
+  it('malformed JSON is a 400 envelope, not a crash', async () => {
+    const res = await server.client().request('POST', '/api/news/v1/list', { body: '{oops', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 1000, data: null });
+  });
+
+  it('a body failing its schema lists every failing field with the schema messages', async () => {
+    const res = await server.client().post<{ data: { errors: { field: string; message: string }[] } }>('/api/registrations/v1/create', {
+      entityType: 'group',
+      contactEmail: 'not-an-email',
+      grpCompanyUniformNumber: '12345678',
+    });
+    expect(res.status).toBe(400);
+    const byField = Object.fromEntries(res.body.data.errors.map((e) => [e.field, e.message]));
+    expect(byField.contactEmail).toBe('請輸入有效的電子郵件地址');
+    expect(byField.grpCompanyUniformNumber).toBe('統一編號須為 8 位數字且檢查碼正確');
+    expect(byField.agreedToTerms).toBe('請同意承諾事項');
+  });
+
+  it('unknown fields are refused, never stored', async () => {
+    const res = await server.client().post<{ data: { errors: { field: string }[] } }>('/api/news/v1/list', { newsCategory: null, admin: true });
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors).toContainEqual({ field: 'admin', message: '不接受的欄位' });
+  });
+});
+
+describe('contract-driven routing', () => {
+  it('every handler names an operation of the contract', () => {
+    const ids = new Set(loadOperations().map((o) => o.operationId));
+    expect(Object.keys(handlers).filter((k) => !ids.has(k))).toEqual([]);
+  });
+
+  it('every operation declares ownership or a public parameter for its path parameters', () => {
+    for (const op of loadOperations()) {
+      const pathParams = op.params.filter((p) => p.in === 'path');
+      for (const p of pathParams) expect(op.owner !== undefined || p.public, `${op.operationId} {${p.name}}`).toBe(true);
+      if (op.owner) expect(op.auth, op.operationId).toBe('required');
+    }
+  });
+
+  it('an operation without a handler answers 501 with the envelope', async () => {
+    const bare = await startTestServer({}, { handlers: {} });
+    try {
+      const res = await bare.client().get('/api/health/v1');
+      expect(res.status).toBe(501);
+      expect(res.body).toEqual({ code: 5001, message: '此功能尚未開放', data: null });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('embedded database', () => {
+  it('refuses a second server on the same data directory', async () => {
+    const embedded = await startTestServer({ DATABASE_URL: '' }); // the lock guards PGlite, whatever the suite runs on
+    try {
+      const config = loadConfig({ DATA_DIR: embedded.dataDir, LOG_LEVEL: 'silent' }, { serveWeb: false });
+      await expect(buildApp(config)).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      await embedded.close();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+// Vite builds the site into dist/ (served by the Fastify server on the same port); Vitest runs the
+// unit, schema, machine, server and component tests.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  root: 'src/web',
+  publicDir: 'public',
+  build: {
+    outDir: '../../dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  test: {
+    root: '.',
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    server: { deps: { inline: [/@rjsf\/mantine/] } },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite opens take seconds; two workers match the two cores.
+    maxWorkers: 2,
+    pool: 'forks',
+  },
+});
