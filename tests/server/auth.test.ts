@@ -142,3 +142,15 @@ describe('ownership', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('locked registrations', () => {
+  it('a registrant write (x-editable) on a submitted registration is 409 with a clear message', async () => {
+    const done = await createRegistrant(server.app, { status: 'submitted' });
+    const client = server.client();
+    const res = await signIn(client, done);
+    expect((res.body as Envelope).data).toMatchObject({ registrationStatus: 'submitted', editable: false });
+    const write = await client.post<Envelope>(`/api/registrations/v1/self-introduction/update/${done.uid}`, { selfIntroductionResourcesUid: null });
+    expect(write.status).toBe(409);
+    expect(write.body.message).toBe('資料已送出，無法再修改');
+  });
+});
