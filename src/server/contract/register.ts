@@ -30,15 +30,12 @@ export function registerContract(app: FastifyInstance, services: Services, handl
     app.route({
       method: op.method,
       url: op.url,
+      // Order matters: the URL's shape, then who is asking and whether it is theirs, then whether it
+      // can change now, and only then the body. An anonymous or foreign caller learns nothing about
+      // field rules, and a locked registration answers 409 whatever was sent.
       preValidation: async (req: FastifyRequest) => {
-        const errors = [
-          ...(validatePath?.(req.params) ?? []),
-          ...(validateQuery?.(req.query) ?? []),
-          ...(validateBody?.(req.body) ?? []),
-        ];
-        if (errors.length > 0) throw badRequest(errors);
-      },
-      preHandler: async (req: FastifyRequest) => {
+        const pathErrors = validatePath?.(req.params) ?? [];
+        if (pathErrors.length > 0) throw badRequest(pathErrors);
         if (op.auth === 'required') req.registrant = await services.sessions.resolve(req);
         if (op.auth === 'optional') req.registrant = await services.sessions.resolve(req).catch(() => null);
         const registrant = req.registrant;
@@ -54,6 +51,8 @@ export function registerContract(app: FastifyInstance, services: Services, handl
           if (!isEditableStatus(registrant.status)) throw conflict(messages.registrationLocked);
           if (!uploadOpen(services.config)) throw conflict(messages.uploadClosed);
         }
+        const errors = [...(validateQuery?.(req.query) ?? []), ...(validateBody?.(req.body) ?? [])];
+        if (errors.length > 0) throw badRequest(errors);
       },
       handler: async (req, reply) => {
         if (!handler) throw notImplemented();
