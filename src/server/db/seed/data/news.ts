@@ -11,14 +11,14 @@ export const newsCategories: NewsCategorySeed[] = [
 
 const DEMO_NOTE = '<p><strong>【示範內容】</strong>本則消息為網站示範資料，人名、地點與名單均為虛構，僅供展示版面之用。</p>';
 
-/** Masked demo names such as 王○明, drawn from fixed lists so the seed is stable. */
-function maskedNames(count: number, offset: number): string[] {
+/** `count` distinct masked demo names such as 王○明, from fixed lists so the seed is stable. */
+function maskedNames(count: number, offset: number): string {
   const surnames = '王李張劉陳楊黃趙吳周徐孫馬朱胡郭何林高羅';
   const given = '明華芳安宏雅婷志偉玲';
   return Array.from({ length: count }, (_, i) => {
     const k = i + offset;
-    return `${surnames[k % surnames.length]}○${given[(k * 7) % given.length]}`;
-  });
+    return `${surnames[k % surnames.length]}○${given[(3 * k + Math.floor(k / surnames.length)) % given.length]}`;
+  }).join('、');
 }
 
 const list = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
@@ -117,12 +117,11 @@ export const news: NewsSeed[] = [
     content: [
       DEMO_NOTE,
       '<p>第三屆觀光金質獎推薦抽獎已於 114 年 10 月 13 日（星期一）上午 10 時，在受託辦理單位南部院區由律師見證公開抽出，結果如下（姓名部分遮蔽）。得獎者另以電子郵件通知領獎方式。</p>',
-      '<h3>價值新臺幣 10,000 元以上好禮（1 名）</h3>',
-      list(maskedNames(1, 3)),
-      '<h3>新臺幣 2,000 元禮券（10 名）</h3>',
-      list(maskedNames(10, 5)),
-      '<h3>早鳥禮（最先完成推薦的前 20 名）</h3>',
-      list(maskedNames(20, 11)),
+      list([
+        `價值新臺幣 10,000 元以上好禮（1 名）：${maskedNames(1, 0)}`,
+        `新臺幣 2,000 元禮券（10 名）：${maskedNames(10, 1)}`,
+        `早鳥禮（最先完成推薦的前 20 名）：${maskedNames(20, 11)}`,
+      ]),
       '<p>如有疑問，請來信或來電洽詢，聯絡方式詳見頁尾；活動說明請見<a href="/pages/recommend">推薦專區</a>。</p>',
     ].join(''),
   },
