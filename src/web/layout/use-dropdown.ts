@@ -44,10 +44,13 @@ export function useDropdown() {
     onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => {
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault();
-        setOpenAt(location.key);
-        const last = e.key === 'ArrowUp';
-        // The list renders on the next frame when it was closed.
-        requestAnimationFrame(() => focusItem(last ? -1 : 0));
+        const index = e.key === 'ArrowUp' ? -1 : 0;
+        if (open) focusItem(index);
+        else {
+          setOpenAt(location.key);
+          // The list is shown on the next render.
+          requestAnimationFrame(() => focusItem(index));
+        }
       } else if (e.key === 'Escape' && open) {
         e.preventDefault();
         close(false);

@@ -6,12 +6,15 @@ import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (!node.hasAttribute('target')) return;
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  else node.removeAttribute('target');
 });
 
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
+    ADD_ATTR: ['target'],
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
     FORBID_ATTR: ['style'],
   });

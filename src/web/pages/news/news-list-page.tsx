@@ -5,7 +5,7 @@ import { NewsCard } from './news-card';
 import classes from './news.module.css';
 import { useNewsList } from './use-news';
 
-export const NEWS_LIST_TEXT = { empty: '目前沒有最新消息。', loading: '最新消息載入中' } as const;
+export const NEWS_LIST_TEXT = { list: '消息列表', empty: '目前沒有最新消息。', loading: '最新消息載入中' } as const;
 
 export function Component() {
   const title = usePageTitle();
@@ -24,7 +24,7 @@ export function Component() {
         <p className={page.state}>{NEWS_LIST_TEXT.empty}</p>
       )}
       {news.status === 'ready' && news.value.length > 0 && (
-        <ul className={classes.list}>
+        <ul className={classes.list} aria-label={NEWS_LIST_TEXT.list}>
           {news.value.map((item) => (
             <li key={item.uid}>
               <NewsCard item={item} />
