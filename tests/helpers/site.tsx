@@ -2,8 +2,11 @@
 // real test server over HTTP. jsdom has no base URL for Node's fetch, so relative /api requests are
 // pointed at the server here. The site's modules are imported only after these patches (the API
 // client captures Request and fetch when it is created).
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+// Pages load on demand and the machine is shared: give findBy/waitFor room before failing.
+configure({ asyncUtilTimeout: 10_000 });
 
 const target = { url: '' };
 const held = new Map<string, Promise<void>>();
