@@ -81,6 +81,7 @@ test('the access keys Alt+U, Alt+C, Alt+Z reach the header, content and footer o
   }
   // The skip link comes first.
   await page.goto('/pages/news');
+  await expect(page.getByRole('banner')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: '跳到主要內容' })).toBeFocused();
 });
