@@ -4,9 +4,9 @@
 import type { MouseEvent } from 'react';
 
 export const ACCESS_KEYS = {
-  U: { id: 'access-u', label: '上方功能區塊', description: '網站標題、主選單與工具列' },
-  C: { id: 'access-c', label: '中央內容區塊', description: '本頁主要內容' },
-  Z: { id: 'access-z', label: '下方功能區塊', description: '聯絡資訊與版權宣告' },
+  U: { id: 'access-u', label: '上方功能區塊' },
+  C: { id: 'access-c', label: '中央內容區塊' },
+  Z: { id: 'access-z', label: '下方功能區塊' },
 } as const;
 export type AccessKey = keyof typeof ACCESS_KEYS;
 

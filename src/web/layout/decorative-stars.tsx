@@ -32,13 +32,12 @@ export function DecorativeStars() {
       {stars.map((s, i) => (
         <svg
           key={i}
-          viewBox="0 0 24 24"
           className={classes.star}
           data-tone={s.tone}
           style={{ top: `${s.top}%`, left: `${s.left}%`, width: s.size, height: s.size, animationDelay: `${s.delay}ms` }}
           focusable="false"
         >
-          <path d="M12 1.5l2.9 7.1 7.6.6-5.8 4.9 1.8 7.4L12 17.5l-6.5 4 1.8-7.4-5.8-4.9 7.6-.6z" />
+          <use href="/art/icons.svg#star" />
         </svg>
       ))}
     </div>

@@ -1,7 +1,7 @@
 // A header menu (disclosure pattern): the button names the group, the list holds its pages.
 import { NavLink } from 'react-router-dom';
 import classes from './header.module.css';
-import { ChevronDownIcon } from './icons';
+import { Icon } from './icons';
 import type { NavMenuItem } from './nav-items';
 import { useDropdown } from './use-dropdown';
 
@@ -12,7 +12,7 @@ export function NavDropdown({ menu, active }: { menu: NavMenuItem; active: boole
     <div className={classes.dropdown} {...rootProps}>
       <button {...buttonProps} aria-controls={listId} className={classes.menuButton} data-active={active}>
         {menu.label}
-        <ChevronDownIcon size={16} className={classes.chevron} />
+        <Icon name="chevron-down" size={16} className={classes.chevron} />
       </button>
       <ul id={listId} className={classes.menuPanel} data-in-nav="true" hidden={!open}>
         {menu.items.map((item) => (

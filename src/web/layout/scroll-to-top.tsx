@@ -1,7 +1,7 @@
 // Back-to-top button (SPEC.md section 2), shown once the page is scrolled past half the window
 // height. Focus moves to the top of the page with the scroll, so keyboard users land there too.
 import { focusRegion, ACCESS_KEYS } from './access-keys';
-import { ArrowUpIcon } from './icons';
+import { Icon } from './icons';
 import classes from './site-layout.module.css';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -18,7 +18,7 @@ export function ScrollToTop() {
   };
   return (
     <button type="button" className={classes.scrollTop} onClick={onClick} aria-label={SCROLL_TOP_TEXT} title={SCROLL_TOP_TEXT}>
-      <ArrowUpIcon size={24} />
+      <Icon name="arrow-up" size={24} />
     </button>
   );
 }

@@ -4,7 +4,7 @@
 import { Link } from 'react-router-dom';
 import { useSettings } from '../settings/settings-context';
 import classes from './header.module.css';
-import { ChatIcon, HomeIcon, MailIcon, SitemapIcon } from './icons';
+import { Icon } from './icons';
 
 export const TOOL_TEXT = {
   home: '首頁',
@@ -19,10 +19,10 @@ export function ToolLinks() {
   return (
     <>
       <Link to="/" className={classes.tool} aria-label={TOOL_TEXT.home} title={TOOL_TEXT.home}>
-        <HomeIcon />
+        <Icon name="home" />
       </Link>
       <Link to="/pages/sitemap" className={classes.tool} aria-label={TOOL_TEXT.sitemap} title={TOOL_TEXT.sitemap}>
-        <SitemapIcon />
+        <Icon name="sitemap" />
       </Link>
       <a
         href={settings?.messagingUrl}
@@ -32,10 +32,10 @@ export function ToolLinks() {
         aria-label={TOOL_TEXT.messaging}
         title={TOOL_TEXT.messaging}
       >
-        <ChatIcon />
+        <Icon name="chat" />
       </a>
       <a href={settings ? `mailto:${settings.mailbox}` : undefined} className={classes.tool} aria-label={mailLabel} title={mailLabel}>
-        <MailIcon />
+        <Icon name="mail" />
       </a>
     </>
   );

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { components } from '../../shared/generated/api';
 import { messages } from '../../shared/messages';
 import classes from './header.module.css';
-import { UserIcon } from './icons';
+import { Icon } from './icons';
 import { useDropdown } from './use-dropdown';
 
 export type UserInfo = components['schemas']['UserInfo'];
@@ -29,7 +29,7 @@ export function UserMenu({ user, loggingOut, onLogout }: UserMenuProps) {
         title={USER_MENU_TEXT.button}
         className={classes.tool}
       >
-        <UserIcon size={24} />
+        <Icon name="user" size={24} />
       </button>
       <div id="user-menu-panel" className={`${classes.menuPanel} ${classes.menuPanelEnd}`} hidden={!open}>
         {user ? (
