@@ -1,6 +1,7 @@
 // Every area's handlers, keyed by operationId. An operation without a handler answers 501.
 import type { Handlers } from '../contract/handler-types';
 import { authHandlers } from './auth';
+import { newsHandlers } from './news';
 import { resourceHandlers } from './resources';
 import { siteHandlers } from './site';
 
@@ -8,4 +9,5 @@ export const handlers: Handlers = {
   ...siteHandlers,
   ...authHandlers,
   ...resourceHandlers,
+  ...newsHandlers,
 };

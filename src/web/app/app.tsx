@@ -1,21 +1,31 @@
-// Providers (Mantine, notifications, settings) and the router.
+// Providers (Mantine, settings) and the router. Toasts live in the layout (they clear on URL change).
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { SiteLayout } from '../layout/site-layout';
+import { useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { InitialLoad, SiteLayout } from '../layout/site-layout';
 import { SettingsProvider } from '../settings/settings-context';
 import { routes } from './routes';
 import { theme } from './theme';
 
-const router = createBrowserRouter([{ path: '/', element: <SiteLayout />, children: routes }]);
+/** The whole route tree under the shared layout (tests mount it in a memory router). Until the
+ * first page's code has arrived there is nothing to show but a status for screen readers. */
+export const rootRoutes: RouteObject[] = [
+  { path: '/', element: <SiteLayout />, hydrateFallbackElement: <InitialLoad />, children: routes },
+];
 
-export function App() {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
-      <Notifications limit={1} position="top-center" />
-      <SettingsProvider>
-        <RouterProvider router={router} />
-      </SettingsProvider>
+      <SettingsProvider>{children}</SettingsProvider>
     </MantineProvider>
+  );
+}
+
+export function App() {
+  const [router] = useState(() => createBrowserRouter(rootRoutes));
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

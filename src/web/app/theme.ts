@@ -8,7 +8,7 @@ export const theme = createTheme({
     gold: ['#fff9e1', '#fff0c9', '#fde096', '#fbcf5f', '#f9c133', '#f4c542', '#e5a900', '#c79300', '#a57a00', '#8a6600'],
   },
   primaryShade: 8,
-  fontFamily: '"Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Heiti TC", system-ui, sans-serif',
-  headings: { fontFamily: '"Noto Sans TC", "PingFang TC", "Microsoft JhengHei", system-ui, sans-serif' },
+  fontFamily: '"Noto Sans TC", "Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei", "Heiti TC", system-ui, sans-serif',
+  headings: { fontFamily: '"Noto Sans TC", "Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei", system-ui, sans-serif' },
   defaultRadius: 'md',
 });

@@ -1,13 +1,58 @@
-// Shared layout (SPEC.md section 2): header, decorative stars, routed content, footer. The
-// foundation issue fills in header, breadcrumb, footer, stars and scroll-to-top.
-import { Outlet } from 'react-router-dom';
+// Shared layout (SPEC.md section 2): skip link, header, decorative stars, breadcrumb and routed
+// content, footer, scroll-to-top, toasts. The ":::" anchors U, C and Z are on every page.
+import type { MouseEvent } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { AccessAnchor, ACCESS_KEYS, focusRegion } from './access-keys';
+import { Breadcrumb } from './breadcrumb';
+import { DecorativeStars } from './decorative-stars';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+import classes from './site-layout.module.css';
+import { ToastHost } from './toast-host';
 import { useDocumentTitle } from './use-page-title';
+import type { UserMenuProps } from './user-menu';
+
+export const SKIP_LINK_TEXT = '跳到主要內容';
+export const LOADING_TEXT = '載入中…';
+
+// The session is wired by the account issue; until then the user menu offers the login entry.
+const SIGNED_OUT: UserMenuProps = { user: null, loggingOut: false, onLogout: () => {} };
 
 export function SiteLayout() {
   useDocumentTitle();
+  const navigation = useNavigation();
+  const skipToContent = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    focusRegion(ACCESS_KEYS.C.id);
+  };
   return (
-    <main id="main-content">
-      <Outlet />
-    </main>
+    <div className={classes.shell}>
+      <a href={`#${ACCESS_KEYS.C.id}`} className={classes.skipLink} onClick={skipToContent}>
+        {SKIP_LINK_TEXT}
+      </a>
+      <div className={classes.progress} data-active={navigation.state !== 'idle'} aria-hidden="true" />
+      <Header userMenu={SIGNED_OUT} />
+      <div className={classes.page}>
+        <DecorativeStars />
+        <main id="main-content" className={classes.main}>
+          <AccessAnchor accessKey="C" className={classes.accessAnchor} />
+          <Breadcrumb />
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      <ScrollToTop />
+      <ToastHost />
+    </div>
+  );
+}
+
+/** Shown by the router until the first page's code has loaded (a blink on a normal connection). */
+export function InitialLoad() {
+  return (
+    <p role="status" className={classes.skipLink}>
+      {LOADING_TEXT}
+    </p>
   );
 }

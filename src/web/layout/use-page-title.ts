@@ -20,11 +20,20 @@ export function usePageTitle(): string {
   return '';
 }
 
+// Shown until the settings load (the server's defaults), so the header does not jump.
+const DEFAULT_SITE_TITLE = '第三屆觀光金質獎';
+const DEFAULT_PROGRAMME_NAME = '觀光金質獎';
+
+/** The site title and programme name from the settings. */
+export function useSiteTitle(): { siteTitle: string; programmeName: string } {
+  const { settings } = useSettings();
+  return { siteTitle: settings?.siteTitle ?? DEFAULT_SITE_TITLE, programmeName: settings?.programmeName ?? DEFAULT_PROGRAMME_NAME };
+}
+
 /** Keeps document.title as "site title - route title". */
 export function useDocumentTitle(): void {
   const title = usePageTitle();
-  const { settings } = useSettings();
-  const site = settings?.siteTitle ?? '第三屆觀光金質獎';
+  const site = useSiteTitle().siteTitle;
   useEffect(() => {
     document.title = title ? `${site} - ${title}` : site;
   }, [site, title]);

@@ -1,4 +1,112 @@
-// Placeholder until this page's issue lands.
-import { ComingSoon } from '../common/coming-soon';
+// Home (SPEC.md section 2): the programme's title block, the registration period and clear entry
+// points. Kept light (the home route's JavaScript budget is 120 KB gzip); the animated title and
+// sparkles come with the public-site issue.
+import { Link } from 'react-router-dom';
+import { useSiteTitle } from '../../layout/use-page-title';
+import { useSettings, type PublicSettings } from '../../settings/settings-context';
+import { rocDateTime } from '../common/roc-date';
+import classes from './home.module.css';
 
-export const Component = ComingSoon;
+export const HOME_TEXT = {
+  hostSuffix: '主辦',
+  lead: '表揚用心服務、為旅人創造感動的觀光團體與從業人員。採推薦制，報名免費。',
+  period: '報名期間',
+  entries: '快速入口',
+  register: '立即報名',
+  upload: '上傳資料／登入',
+  news: '最新消息',
+  rules: '活動辦法',
+  status: { upcoming: '即將開放報名', open: '報名進行中', closed: '報名已截止' },
+  highlights: '獎項重點',
+} as const;
+
+type RegistrationState = keyof typeof HOME_TEXT.status;
+
+function registrationState(s: PublicSettings): RegistrationState {
+  if (s.registrationOpen) return 'open';
+  return Date.parse(s.now) < Date.parse(s.registrationOpensAt) ? 'upcoming' : 'closed';
+}
+
+const HIGHLIGHTS = [
+  {
+    title: '獎勵內容',
+    text: '預計選出約 50 名，每位得獎者獲頒獎座、獎章及獎金新臺幣 5 萬元。',
+    link: { to: '/pages/activity/info', label: '看活動簡章' },
+  },
+  {
+    title: '參加對象',
+    text: '觀光產業團體，以及服務年資合計 3 年以上的觀光從業人員、民宿業者、導遊與領隊。',
+    link: { to: '/pages/register/guide', label: '看報名指引' },
+  },
+  {
+    title: '推薦有禮',
+    text: '推薦的夥伴完成報名即可參加抽獎，前 20 名推薦人另有早鳥禮。',
+    link: { to: '/pages/recommend', label: '前往推薦專區' },
+  },
+] as const;
+
+export function Component() {
+  const { settings } = useSettings();
+  const { siteTitle, programmeName } = useSiteTitle();
+  const edition = siteTitle.endsWith(programmeName) ? siteTitle.slice(0, -programmeName.length) : '';
+  const state = settings ? registrationState(settings) : null;
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="home-title">
+        <div className={classes.heroInner}>
+          {settings && (
+            <p className={classes.kicker}>
+              {settings.hostAuthority} {HOME_TEXT.hostSuffix}
+            </p>
+          )}
+          <h1 className={classes.heroTitle} id="home-title">
+            {edition && <span className={classes.edition}>{edition}</span>}
+            <span className={classes.name}>{edition ? programmeName : siteTitle}</span>
+          </h1>
+          <p className={classes.lead}>{HOME_TEXT.lead}</p>
+          {settings && state && (
+            <p className={classes.period}>
+              <span className={classes.periodLabel}>{HOME_TEXT.period}</span>
+              <span>
+                <span className={classes.nowrap}>{rocDateTime(settings.registrationOpensAt)} 至</span>{' '}
+                <span className={classes.nowrap}>{rocDateTime(settings.registrationClosesAt)}</span>
+              </span>
+              <span className={classes.status} data-state={state}>
+                {HOME_TEXT.status[state]}
+              </span>
+            </p>
+          )}
+          <nav className={classes.entries} aria-label={HOME_TEXT.entries}>
+            <Link to="/pages/register" className={`${classes.entry} ${classes.entryPrimary}`}>
+              {HOME_TEXT.register}
+            </Link>
+            <Link to="/pages/register/upload" className={classes.entry}>
+              {HOME_TEXT.upload}
+            </Link>
+            <Link to="/pages/news" className={classes.entry}>
+              {HOME_TEXT.news}
+            </Link>
+            <Link to="/pages/activity/info" className={classes.entry}>
+              {HOME_TEXT.rules}
+            </Link>
+          </nav>
+        </div>
+      </section>
+      <section className={classes.highlights} aria-labelledby="home-highlights">
+        <h2 className={classes.highlightsTitle} id="home-highlights">
+          {HOME_TEXT.highlights}
+        </h2>
+        <ul className={classes.cards}>
+          {HIGHLIGHTS.map((h) => (
+            <li key={h.title} className={classes.card}>
+              <h3>{h.title}</h3>
+              <p>{h.text}</p>
+              <Link to={h.link.to}>{h.link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

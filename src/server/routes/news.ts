@@ -1,0 +1,55 @@
+// News list and detail (SPEC.md sections 3 and 7). An item is published from its startsAt on:
+// a scheduled item is neither listed nor readable before then.
+import type { Kysely } from 'kysely';
+import { messages } from '../../shared/messages';
+import { notFound } from '../contract/api-error';
+import type { Handlers } from '../contract/handler-types';
+import type { DB } from '../db/schema';
+
+const TAIPEI_OFFSET_MS = 8 * 3600 * 1000;
+
+/** ISO date-time in Taipei time ("2025-10-13T15:00:00+08:00"): the date part before T is the
+ * programme's calendar date, which the pages show as is. */
+export function taipeiIso(value: Date | string): string {
+  const t = new Date(value).getTime() + TAIPEI_OFFSET_MS;
+  return `${new Date(t).toISOString().slice(0, 19)}+08:00`;
+}
+
+function publishedNews(db: Kysely<DB>) {
+  return db
+    .selectFrom('news')
+    .innerJoin('news_category', 'news_category.slug', 'news.category_slug')
+    .select(['news.uid', 'news.title', 'news.starts_at', 'news_category.name as category_name', 'news_category.slug as category_slug'])
+    .where('news.starts_at', '<=', new Date());
+}
+
+export const newsHandlers = {
+  newsList: async ({ body, services }) => {
+    let query = publishedNews(services.db);
+    const category = body?.newsCategory;
+    if (category) query = query.where('news.category_slug', '=', category);
+    const rows = await query.orderBy('news.starts_at', 'desc').orderBy('news.uid').execute();
+    return {
+      data: rows.map((r) => ({
+        uid: r.uid,
+        title: r.title,
+        startsAt: taipeiIso(r.starts_at),
+        newsCategoryResp: { name: r.category_name, slug: r.category_slug },
+      })),
+    };
+  },
+
+  newsRead: async ({ params, services }) => {
+    const row = await publishedNews(services.db).select('news.content').where('news.uid', '=', params.id).executeTakeFirst();
+    if (!row) throw notFound(messages.newsNotFound);
+    return {
+      data: {
+        uid: row.uid,
+        title: row.title,
+        startsAt: taipeiIso(row.starts_at),
+        newsCategoryResp: { name: row.category_name, slug: row.category_slug },
+        content: row.content,
+      },
+    };
+  },
+} satisfies Handlers;

@@ -1,0 +1,69 @@
+// Site footer (SPEC.md section 2): host authority, commissioned institute, contact phone with its
+// two extensions, hours, mailbox (all from the programme settings), copyright, accessibility anchor.
+import { Link } from 'react-router-dom';
+import { useSettings } from '../settings/settings-context';
+import { AccessAnchor } from './access-keys';
+import classes from './footer.module.css';
+import layout from './site-layout.module.css';
+
+export const FOOTER_TEXT = {
+  host: '主辦單位',
+  institute: '執行單位',
+  phone: '聯絡電話',
+  extension: '分機',
+  hours: '服務時間',
+  mailbox: '電子信箱',
+  sitemap: '網站導覽',
+  rights: '版權所有',
+} as const;
+
+const YEAR = new Date().getFullYear();
+
+/** "(02) 2345-6789" -> "tel:0223456789" */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function Footer() {
+  const { settings } = useSettings();
+  return (
+    <footer className={classes.footer} id="site-footer">
+      <AccessAnchor accessKey="Z" className={layout.accessAnchor} />
+      <div className={classes.inner}>
+        <dl className={classes.facts} aria-busy={!settings}>
+          <div>
+            <dt>{FOOTER_TEXT.host}</dt>
+            <dd>{settings?.hostAuthority}</dd>
+          </div>
+          <div>
+            <dt>{FOOTER_TEXT.institute}</dt>
+            <dd>{settings?.institute}</dd>
+          </div>
+          <div>
+            <dt>{FOOTER_TEXT.phone}</dt>
+            <dd>
+              {settings && (
+                <>
+                  <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>
+                  {settings.contactExtensions.length > 0 && ` ${FOOTER_TEXT.extension} ${settings.contactExtensions.join('、')}`}
+                </>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{FOOTER_TEXT.hours}</dt>
+            <dd>{settings?.contactHours}</dd>
+          </div>
+          <div>
+            <dt>{FOOTER_TEXT.mailbox}</dt>
+            <dd>{settings && <a href={`mailto:${settings.mailbox}`}>{settings.mailbox}</a>}</dd>
+          </div>
+        </dl>
+        <div className={classes.bottom}>
+          <Link to="/pages/sitemap">{FOOTER_TEXT.sitemap}</Link>
+          <p className={classes.copyright}>
+            Copyright © {YEAR} {settings?.hostAuthority} {FOOTER_TEXT.rights}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+// Starts tests/helpers/serve-process.ts as a child process and waits for its URL (component tests).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { TestClient } from './test-client';
+
+export interface ServerProcess {
+  url: string;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export function startServerProcess(fixtures: Record<string, Record<string, unknown>[]> = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'tests', 'helpers', 'serve-process.ts')], {
+    env: { ...process.env, SERVE_FIXTURES: JSON.stringify(fixtures) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.once('exit', (code) => reject(new Error(`test server exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /READY (\S+)/.exec(out);
+      if (!match) return;
+      const url = match[1]!;
+      resolve({
+        url,
+        client: () => new TestClient(url),
+        close: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}
