@@ -1,0 +1,101 @@
+// Uploads one file to POST /api/resources/v1/create with progress and cancel. XMLHttpRequest, not
+// fetch: only XHR reports upload progress in today's browsers. The per-purpose rules (types, size)
+// are checked here first from schemas/upload-rules.json, the same data the server enforces.
+import type { components } from '../../shared/generated/api';
+import { messages } from '../../shared/messages';
+import uploadRules from '../../../schemas/upload-rules.json';
+
+export type FileResource = components['schemas']['FileResource'];
+export type UploadPurpose = components['schemas']['UploadPurpose'];
+
+interface UploadRule {
+  label: string;
+  types: Record<string, string[]>;
+  maxBytes: number;
+  typeMessage: string;
+  sizeMessage: string;
+}
+
+export function uploadRule(purpose: UploadPurpose): UploadRule {
+  return (uploadRules as unknown as Record<string, UploadRule>)[purpose]!;
+}
+
+/** The `accept` attribute of a file input for a purpose (extensions, e.g. ".jpg,.jpeg,.png"). */
+export function acceptFor(purpose: UploadPurpose): string {
+  return Object.keys(uploadRule(purpose).types)
+    .map((ext) => `.${ext}`)
+    .join(',');
+}
+
+/** The rule's zh-TW message when the file breaks it before any byte is sent, else null. */
+export function checkFile(purpose: UploadPurpose, file: { name: string; size: number }): string | null {
+  const rule = uploadRule(purpose);
+  const ext = /\.([A-Za-z0-9]{1,8})$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!rule.types[ext]) return rule.typeMessage;
+  if (file.size > rule.maxBytes) return rule.sizeMessage;
+  return null;
+}
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status (0: no answer, -1: cancelled, -2: refused before sending). */
+    readonly status: number,
+    readonly code?: number,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+export interface UploadOptions {
+  file: File;
+  purpose: UploadPurpose;
+  /** Security token: candidate and tourism photos may be sent without a session. */
+  cfToken?: string;
+  /** 0..1 of the bytes sent. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export function uploadResource({ file, purpose, cfToken, onProgress, signal }: UploadOptions): Promise<FileResource> {
+  const refused = checkFile(purpose, file);
+  if (refused) return Promise.reject(new UploadError(refused, -2));
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const form = new FormData();
+    form.append('purpose', purpose);
+    if (cfToken) form.append('cfToken', cfToken);
+    form.append('file', file, file.name);
+    xhr.open('POST', '/api/resources/v1/create');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let body: { code?: number; message?: string; data?: FileResource } | null = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        reject(new UploadError(`${messages.uploadFailed}（回應格式錯誤）`, xhr.status));
+        return;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body?.code === 0 && body.data?.uid) {
+        onProgress?.(1);
+        resolve(body.data);
+      } else {
+        reject(new UploadError(body?.message || `${messages.uploadFailed}（HTTP ${xhr.status}）`, xhr.status, body?.code));
+      }
+    };
+    xhr.onerror = () => reject(new UploadError(messages.networkError, 0));
+    xhr.onabort = () => reject(new UploadError('已取消上傳', -1));
+    if (signal) {
+      if (signal.aborted) {
+        reject(new UploadError('已取消上傳', -1));
+        return;
+      }
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });
+}
