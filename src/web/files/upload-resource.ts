@@ -73,7 +73,7 @@ export function uploadResource({ file, purpose, cfToken, onProgress, signal }: U
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
-      let body: { code?: number; message?: string; data?: FileResource } | null = null;
+      let body: { code?: number; message?: string; data?: FileResource } | null;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
