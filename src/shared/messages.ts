@@ -18,6 +18,17 @@ export const messages = {
   registrationLocked: '資料已送出，無法再修改',
   captchaFailed: '安全驗證失敗，請重新整理',
   captchaExpired: '安全驗證已過期，請重新驗證',
+  // upload workflow (server answers)
+  requiredItemsMissing: '請完成以下必填項目：',
+  submissionConfirmed: '資料已送出，收據已寄至聯絡信箱',
+  receiptNotReady: '資料尚未送出，尚無收據',
+  fileNotUsable: '找不到上傳的檔案，請重新上傳',
+  fileAlreadyUsed: '此檔案已使用，請重新上傳',
+  descriptionEncoding: '事蹟說明編碼不正確，請重新輸入',
+  recommendationNumberValid: '推薦編號驗證成功',
+  recommendationNumberUnknown: '查無此推薦編號，請確認後再試',
+  recommendationNumberOwn: '不可使用自己的報名編號作為推薦編號',
+  recommendationNumberNotValidated: '推薦編號未通過驗證，請先驗證',
   // client texts (SPEC.md section 8)
   operationConflict: '操作衝突',
   genericError: '發生錯誤',
