@@ -1,10 +1,16 @@
 // Every area's handlers, keyed by operationId. An operation without a handler answers 501.
 import type { Handlers } from '../contract/handler-types';
 import { authHandlers } from './auth';
+import { awardHandlers } from './awards';
 import { commonHandlers } from './common';
+import { leaderboardHandlers } from './leaderboards';
 import { newsHandlers } from './news';
 import { resourceHandlers } from './resources';
 import { siteHandlers } from './site';
+import { uploadAchievementHandlers } from './upload-achievements';
+import { uploadConfirmHandlers } from './upload-confirm';
+import { uploadDocumentHandlers } from './upload-documents';
+import { uploadPictureHandlers } from './upload-pictures';
 
 export const handlers: Handlers = {
   ...siteHandlers,
@@ -12,4 +18,10 @@ export const handlers: Handlers = {
   ...resourceHandlers,
   ...newsHandlers,
   ...commonHandlers,
+  ...awardHandlers,
+  ...leaderboardHandlers,
+  ...uploadAchievementHandlers,
+  ...uploadPictureHandlers,
+  ...uploadDocumentHandlers,
+  ...uploadConfirmHandlers,
 };

@@ -1,0 +1,73 @@
+// Merit (step 1) and bonus-merit (step 4) entries. The description travels base64-encoded UTF-8
+// (SPEC.md section 7); it is decoded here and then held to the same rule the form uses
+// (schemas/achievement-entry.schema.json: trimmed non-blank, at most 300 characters).
+import { randomUUID } from 'node:crypto';
+import type { components } from '../../shared/generated/api';
+import { messages } from '../../shared/messages';
+import { badRequest } from '../contract/api-error';
+import type { Database } from '../db/index';
+import type { Selectable } from 'kysely';
+import type { AchievementTable } from '../db/schema';
+import type { Services } from '../services';
+
+export type Achievement = components['schemas']['Achievement'];
+export const ENTRY_SCHEMA = 'achievement-entry.schema.json';
+/** The excellent-achievement category of step 1 (its literal slug, SPEC.md section 3). */
+export const EXCELLENT_CATEGORY = '{product}_tourism';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Strict base64 of UTF-8 → text; null when either layer is malformed. */
+export function decodeBase64Utf8(value: string): string | null {
+  if (!BASE64.test(value) || value.length % 4 === 1) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(value, 'base64'));
+  } catch {
+    return null;
+  }
+}
+
+export function toAchievement(row: Selectable<AchievementTable>): Achievement {
+  return {
+    uid: row.uid,
+    year: row.year,
+    month: row.month,
+    description: row.description,
+    achievementCategoryResp: { slug: row.category },
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function listAchievements(db: Database, registrationUid: string, category?: string | null): Promise<Achievement[]> {
+  let query = db.selectFrom('achievement').selectAll().where('registration_uid', '=', registrationUid);
+  if (category) query = query.where('category', '=', category);
+  const rows = await query.orderBy('created_at').orderBy('uid').execute();
+  return rows.map(toAchievement);
+}
+
+export interface NewAchievement {
+  year: number;
+  month: number;
+  achievementCategory: string;
+  /** base64 of UTF-8 */
+  description: string;
+}
+
+/** Decodes and validates an entry (400 with the field's message); returns what will be stored. */
+export function checkAchievement(services: Services, input: NewAchievement) {
+  const decoded = decodeBase64Utf8(input.description);
+  if (decoded === null) throw badRequest([{ field: 'description', message: messages.descriptionEncoding }]);
+  const entry = { year: input.year, month: input.month, description: decoded.trim() };
+  const errors = services.validators.validate(ENTRY_SCHEMA, entry);
+  if (errors.length > 0) throw badRequest(errors);
+  return { ...entry, category: input.achievementCategory };
+}
+
+export async function insertAchievement(db: Database, registrationUid: string, entry: ReturnType<typeof checkAchievement>): Promise<Achievement> {
+  const row = await db
+    .insertInto('achievement')
+    .values({ uid: randomUUID(), registration_uid: registrationUid, ...entry })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toAchievement(row);
+}

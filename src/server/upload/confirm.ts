@@ -1,0 +1,49 @@
+// The final submission (confirm/{sub}): checks the required set (schemas/confirm-required.schema.json),
+// then locks the registration (status submitted, submitted_at) and queues the receipt letter in the
+// same transaction, so a locked registration always has its receipt on the way. Idempotent: a
+// registration already submitted answers the same success and mails nothing again.
+import { messages } from '../../shared/messages';
+import { isEditableStatus } from '../../shared/registration-status';
+import type { Registrant } from '../auth/sessions';
+import { requireCaptcha } from '../auth/captcha-guard';
+import { uploadOpen } from '../config';
+import { badRequest, conflict, notFound } from '../contract/api-error';
+import { receiptLetter } from '../mail/letters/receipt';
+import { receiptPdf } from '../pdf/receipt';
+import type { Services } from '../services';
+import { loadSubmission, requiredSetFacts } from './submission';
+
+export const REQUIRED_SET_SCHEMA = 'confirm-required.schema.json';
+
+export async function confirmSubmission(services: Services, registrant: Registrant, cfToken: string, ip: string): Promise<Registrant> {
+  const { db, config } = services;
+  const current = await db.selectFrom('registration').select('status').where('uid', '=', registrant.uid).executeTakeFirstOrThrow();
+  if (current.status === 'submitted') return { ...registrant, status: 'submitted' };
+  await requireCaptcha(services, cfToken, ip);
+  if (!isEditableStatus(current.status)) throw conflict(messages.registrationLocked);
+  if (!uploadOpen(config)) throw conflict(messages.uploadClosed);
+
+  const mailId = await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('registration').select('status').where('uid', '=', registrant.uid).forUpdate().executeTakeFirst();
+    if (!row) throw notFound();
+    if (row.status === 'submitted') return null; // a concurrent confirm won: same answer
+    if (!isEditableStatus(row.status)) throw conflict(messages.registrationLocked);
+
+    const submission = await loadSubmission(trx, registrant.uid);
+    const missing = services.validators.validate(REQUIRED_SET_SCHEMA, requiredSetFacts(submission));
+    if (missing.length > 0) {
+      throw badRequest(missing, `${messages.requiredItemsMissing}${missing.map((m) => m.message).join('、')}`);
+    }
+    const submittedAt = new Date();
+    submission.registration = await trx
+      .updateTable('registration')
+      .set({ status: 'submitted', submitted_at: submittedAt, updated_at: submittedAt })
+      .where('uid', '=', registrant.uid)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const pdf = await receiptPdf(config, submission, submittedAt);
+    return services.mail.send(receiptLetter(config, submission, pdf), trx);
+  });
+  if (mailId) await services.mail.deliverNow(mailId);
+  return { ...registrant, status: 'submitted' };
+}

@@ -1,0 +1,99 @@
+// Step 3, recommendation (SPEC.md sections 4 and 5): self_registration with a letter, or referred by
+// a recommendation number, which is the registration number of ANOTHER existing registration; the
+// source unit(s) in both cases. Switching the method clears the other side.
+import type { components } from '../../shared/generated/api';
+import { messages } from '../../shared/messages';
+import { badRequest } from '../contract/api-error';
+import type { Database } from '../db/index';
+import type { Registration } from '../db/schema';
+import { toFileResource } from '../storage/resources';
+import { replaceUpload, resourceRow } from './files';
+
+export type Recommendation = components['schemas']['Recommendation'];
+export type RecommendationCheck = components['schemas']['RecommendationCheck'];
+export type ReferralMethod = Recommendation['referralMethod'];
+
+/** Registration numbers are stored upper-case (as sign-in reads them). */
+export const normalizeNumber = (value: string) => value.trim().toUpperCase();
+
+/** Several units are separated by semicolons; full-width ones count too. */
+export function normalizeSource(value: string): string {
+  return value
+    .replace(/；/g, ';')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(';');
+}
+
+export async function checkRecommendationNumber(db: Database, ownUid: string, raw: string): Promise<RecommendationCheck> {
+  const number = normalizeNumber(raw);
+  const row = await db.selectFrom('registration').select('uid').where('registration_number', '=', number).executeTakeFirst();
+  if (!row) return { valid: false, message: messages.recommendationNumberUnknown };
+  if (row.uid === ownUid) return { valid: false, message: messages.recommendationNumberOwn };
+  return { valid: true, message: messages.recommendationNumberValid };
+}
+
+type RecommendationColumns = Pick<Registration, 'referral_method' | 'recommendation_resource_uid' | 'recommendation_number' | 'recommendation_source'>;
+
+export async function toRecommendation(db: Database, row: RecommendationColumns): Promise<Recommendation | null> {
+  if (!row.referral_method) return null;
+  const letter = await resourceRow(db, row.recommendation_resource_uid);
+  return {
+    referralMethod: row.referral_method as ReferralMethod,
+    recommendationResourcesUid: row.recommendation_resource_uid,
+    recommendationNumber: row.recommendation_number,
+    recommendationSource: row.recommendation_source ?? '',
+    recommendationResourcesResp: letter ? toFileResource(letter) : null,
+  };
+}
+
+export interface RecommendationInput {
+  referralMethod: ReferralMethod;
+  recommendationResourcesUid?: string | null;
+  recommendationNumber?: string | null;
+  recommendationSource: string;
+}
+
+/** Saves the recommendation inside the registration's transaction. */
+export async function saveRecommendation(trx: Database, registrationUid: string, input: RecommendationInput): Promise<Recommendation> {
+  const current = await trx
+    .selectFrom('registration')
+    .select(['recommendation_resource_uid'])
+    .where('uid', '=', registrationUid)
+    .executeTakeFirstOrThrow();
+  const source = normalizeSource(input.recommendationSource);
+  if (!source) throw badRequest([{ field: 'recommendationSource', message: '請填寫推薦來源單位（多個單位以分號分隔）' }]);
+
+  let number: string | null = null;
+  let letterUid: string | null = null;
+  if (input.referralMethod === 'referred') {
+    const check = await checkRecommendationNumber(trx, registrationUid, input.recommendationNumber ?? '');
+    if (!check.valid) throw badRequest([{ field: 'recommendationNumber', message: check.message }], check.message);
+    number = normalizeNumber(input.recommendationNumber!);
+    await replaceUpload(trx, current.recommendation_resource_uid, null, registrationUid, 'recommendation-letter', 'recommendationResourcesUid');
+  } else {
+    const letter = await replaceUpload(
+      trx,
+      current.recommendation_resource_uid,
+      input.recommendationResourcesUid ?? null,
+      registrationUid,
+      'recommendation-letter',
+      'recommendationResourcesUid',
+    );
+    letterUid = letter?.uid ?? null;
+  }
+  const row = await trx
+    .updateTable('registration')
+    .set({
+      referral_method: input.referralMethod,
+      recommendation_resource_uid: letterUid,
+      recommendation_number: number,
+      recommendation_source: source,
+      updated_at: new Date(),
+    })
+    .where('uid', '=', registrationUid)
+    .returning(['referral_method', 'recommendation_resource_uid', 'recommendation_number', 'recommendation_source'])
+    .executeTakeFirstOrThrow();
+  return (await toRecommendation(trx, row))!;
+}

@@ -1,0 +1,86 @@
+// Everything a registration holds at the final submission, read in one place: the required-set check,
+// the receipt PDF and the receipt letter all use this one picture of it.
+import type { Database } from '../db/index';
+import type { Registration, Resource } from '../db/schema';
+import { uploadRules, type UploadPurpose } from '../storage/upload-rules';
+import { EXCELLENT_CATEGORY, listAchievements, type Achievement } from './achievements';
+import { resourceRow } from './files';
+import { listPictures, TOURISM_PHOTOS, WORKPLACE_PHOTOS, type PictureRow } from './pictures';
+import { toRecommendation, type Recommendation } from './recommendation';
+
+export interface SubmittedFile {
+  purpose: UploadPurpose;
+  /** zh-TW name of the purpose (schemas/upload-rules.json) */
+  label: string;
+  /** e.g. the tourism photo's caption */
+  note: string | null;
+  resource: Resource;
+}
+
+export interface Submission {
+  registration: Registration;
+  categoryName: string;
+  address: string;
+  achievements: Achievement[];
+  tourismPhotos: PictureRow[];
+  workplacePhotos: PictureRow[];
+  recommendation: Recommendation | null;
+  employmentProof: Resource | null;
+  selfIntroduction: Resource | null;
+  candidatePhoto: Resource | null;
+  /** every file, in the order of the steps */
+  files: SubmittedFile[];
+}
+
+export async function loadSubmission(db: Database, registrationUid: string): Promise<Submission> {
+  const registration = await db.selectFrom('registration').selectAll().where('uid', '=', registrationUid).executeTakeFirstOrThrow();
+  const category = await db.selectFrom('organization_category').select('name').where('slug', '=', registration.organization_category).executeTakeFirst();
+  const county = await db.selectFrom('county').select('name').where('slug', '=', registration.contact_county).executeTakeFirst();
+  const district = await db.selectFrom('district').select(['name', 'zip']).where('slug', '=', registration.contact_district).executeTakeFirst();
+  const achievements = await listAchievements(db, registrationUid);
+  const tourismPhotos = await listPictures(db, TOURISM_PHOTOS, registrationUid);
+  const workplacePhotos = await listPictures(db, WORKPLACE_PHOTOS, registrationUid);
+  const recommendation = await toRecommendation(db, registration);
+  const employmentProof = await resourceRow(db, registration.certificate_employment_resource_uid);
+  const selfIntroduction = await resourceRow(db, registration.self_introduction_resource_uid);
+  const candidatePhoto = await resourceRow(db, registration.ind_avatar_resource_uid);
+  const letter = await resourceRow(db, recommendation?.recommendationResourcesUid ?? null);
+
+  const file = (resource: Resource | null, note: string | null = null): SubmittedFile[] =>
+    resource ? [{ purpose: resource.purpose as UploadPurpose, label: uploadRules[resource.purpose as UploadPurpose]?.label ?? resource.purpose, note, resource }] : [];
+  const files = [
+    ...file(candidatePhoto),
+    ...tourismPhotos.flatMap((p) => file(p.resource, p.description)),
+    ...file(letter),
+    ...workplacePhotos.flatMap((p) => file(p.resource)),
+    ...file(employmentProof),
+    ...file(selfIntroduction),
+  ];
+  return {
+    registration,
+    categoryName: category?.name ?? registration.organization_category,
+    address: [district?.zip, county?.name, district?.name, registration.contact_address_line].filter(Boolean).join(' '),
+    achievements,
+    tourismPhotos,
+    workplacePhotos,
+    recommendation,
+    employmentProof,
+    selfIntroduction,
+    candidatePhoto,
+    files,
+  };
+}
+
+/** The facts schemas/confirm-required.schema.json judges. */
+export function requiredSetFacts(s: Submission) {
+  const r = s.recommendation;
+  return {
+    excellentAchievements: s.achievements.filter((a) => a.achievementCategoryResp.slug === EXCELLENT_CATEGORY).length,
+    achievementPhotos: s.tourismPhotos.length,
+    employmentProof: s.employmentProof !== null,
+    recommendation: Boolean(
+      r && r.recommendationSource && (r.referralMethod === 'self_registration' ? r.recommendationResourcesUid : r.recommendationNumber),
+    ),
+    workplacePhotos: s.workplacePhotos.length,
+  };
+}
