@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AuthProvider } from '../auth';
 import { InitialLoad, SiteLayout } from '../layout/site-layout';
 import { SettingsProvider } from '../settings/settings-context';
 import { routes } from './routes';
@@ -16,7 +17,9 @@ export const rootRoutes: RouteObject[] = [
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
-      <SettingsProvider>{children}</SettingsProvider>
+      <SettingsProvider>
+        <AuthProvider>{children}</AuthProvider>
+      </SettingsProvider>
     </MantineProvider>
   );
 }

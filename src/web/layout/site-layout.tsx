@@ -11,17 +11,16 @@ import { ScrollToTop } from './scroll-to-top';
 import classes from './site-layout.module.css';
 import { ToastHost } from './toast-host';
 import { useDocumentTitle } from './use-page-title';
-import type { UserMenuProps } from './user-menu';
+import { useAuth, useLeaveOnSignOut } from '../auth';
 
 export const SKIP_LINK_TEXT = '跳到主要內容';
 export const LOADING_TEXT = '載入中…';
 
-// The session is wired by the account issue; until then the user menu offers the login entry.
-const SIGNED_OUT: UserMenuProps = { user: null, loggingOut: false, onLogout: () => {} };
-
 export function SiteLayout() {
   useDocumentTitle();
   const navigation = useNavigation();
+  const auth = useAuth();
+  useLeaveOnSignOut();
   const skipToContent = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
     focusRegion(ACCESS_KEYS.C.id);
@@ -32,7 +31,7 @@ export function SiteLayout() {
         {SKIP_LINK_TEXT}
       </a>
       <div className={classes.progress} data-active={navigation.state !== 'idle'} aria-hidden="true" />
-      <Header userMenu={SIGNED_OUT} />
+      <Header userMenu={{ user: auth.user, loggingOut: auth.loggingOut, onLogout: () => void auth.signOut() }} />
       <div className={classes.page}>
         <DecorativeStars />
         <main id="main-content" className={classes.main}>

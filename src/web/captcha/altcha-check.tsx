@@ -1,0 +1,64 @@
+// ALTCHA widget (web component from the `altcha` package) against our own challenge endpoint.
+// The widget posts back base64 JSON { challenge, solution }: exactly what the server verifies.
+import 'altcha';
+import 'altcha/i18n/zh-tw';
+import type { AltchaWidgetElement } from 'altcha/types/generic';
+import 'altcha/types/react';
+import { useEffect, useRef } from 'react';
+import { CHALLENGE_URL, TOKEN_REFRESH_MS } from './security-check-text';
+
+/** Our API wraps the challenge in the { code, message, data } envelope; the widget wants it bare. */
+async function fetchChallenge(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const res = await fetch(input, { ...init, headers: { 'Cache-Control': 'no-cache' } });
+  if (!res.ok) return res;
+  const body = (await res.json()) as { data?: unknown };
+  return new Response(JSON.stringify(body.data ?? null), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+globalThis.$altcha.defaults.set({ fetch: fetchChallenge, hideFooter: true, language: 'zh-tw' });
+
+interface StateChangeDetail {
+  state: string;
+  payload: string | null;
+}
+
+export default function AltchaCheck({ onToken, resetKey }: { onToken: (token: string | null) => void; resetKey: number }) {
+  const ref = useRef<AltchaWidgetElement>(null);
+  const onTokenRef = useRef(onToken);
+  useEffect(() => {
+    onTokenRef.current = onToken;
+  }, [onToken]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let refresh: ReturnType<typeof setTimeout> | undefined;
+    const onStateChange = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<StateChangeDetail>).detail;
+      clearTimeout(refresh);
+      if (state === 'verified' && payload) {
+        onTokenRef.current(payload);
+        // Renew silently before the challenge expires: the user already proved it once.
+        refresh = setTimeout(() => void el.verify(), TOKEN_REFRESH_MS);
+      } else {
+        onTokenRef.current(null);
+      }
+    };
+    el.addEventListener('statechange', onStateChange);
+    return () => {
+      clearTimeout(refresh);
+      el.removeEventListener('statechange', onStateChange);
+    };
+  }, []);
+
+  // A new resetKey (after a submit) clears the used token.
+  const firstKey = useRef(resetKey);
+  useEffect(() => {
+    if (resetKey === firstKey.current) return;
+    firstKey.current = resetKey;
+    ref.current?.reset?.();
+    onTokenRef.current(null);
+  }, [resetKey]);
+
+  return <altcha-widget ref={ref} challenge={CHALLENGE_URL} language="zh-tw" type="checkbox" auto="off" name="cfToken" />;
+}
