@@ -1,4 +1,6 @@
-// Placeholder until this page's issue lands.
-import { ComingSoon } from '../common/coming-soon';
+// Promotional video (SPEC.md section 2): click-to-load player with the id from the settings.
+import { VideoPage } from './video-page';
 
-export const Component = ComingSoon;
+export function Component() {
+  return <VideoPage video="promo" />;
+}

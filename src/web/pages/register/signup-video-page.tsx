@@ -1,4 +1,7 @@
-// Placeholder until this page's issue lands.
-import { ComingSoon } from '../common/coming-soon';
+// Registration tutorial video (SPEC.md section 2): the same click-to-load player as the
+// promotional video, with the tutorial id from the settings.
+import { VideoPage } from '../activity/video-page';
 
-export const Component = ComingSoon;
+export function Component() {
+  return <VideoPage video="tutorial" />;
+}

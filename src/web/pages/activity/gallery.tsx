@@ -1,0 +1,94 @@
+// Brochure gallery (SPEC.md section 2, info page): a main slider with previous/next arrows and a
+// thumbnail strip (6 per view, 3 below 768 px, set in CSS) that scrolls to keep the active slide's
+// thumbnail in view. Keyboard: the arrows and thumbnails are buttons; Left/Right keys move the
+// slider while focus is inside it. Slides out of view are inert, so focus never lands on them.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ArtIcon } from './art-icon';
+import classes from './gallery.module.css';
+
+export interface GallerySlide {
+  src: string;
+  thumb: string;
+  title: string;
+  alt: string;
+}
+
+export const GALLERY_TEXT = {
+  previous: '上一張',
+  next: '下一張',
+  thumbnails: '縮圖列表',
+  position: (n: number, total: number) => `第 ${n} 張，共 ${total} 張`,
+} as const;
+
+export function Gallery({ slides, label }: { slides: GallerySlide[]; label: string }) {
+  const [active, setActive] = useState(0);
+  const strip = useRef<HTMLUListElement>(null);
+  const total = slides.length;
+  const go = (index: number) => setActive((index + total) % total);
+
+  // Follow the active slide: centre its thumbnail in the strip (the strip is the offset parent).
+  useEffect(() => {
+    const list = strip.current;
+    const thumb = list?.children[active] as HTMLElement | undefined;
+    if (!list || !thumb) return;
+    list.scrollLeft = Math.max(0, thumb.offsetLeft - (list.clientWidth - thumb.offsetWidth) / 2);
+  }, [active]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'ArrowLeft') go(active - 1);
+    else if (e.key === 'ArrowRight') go(active + 1);
+    else return;
+    e.preventDefault();
+  };
+
+  const current = slides[active];
+  return (
+    <section className={classes.gallery} aria-roledescription="輪播" aria-label={label} onKeyDown={onKeyDown}>
+      <div className={classes.viewport}>
+        <div className={classes.track} style={{ transform: `translateX(-${active * 100}%)` }}>
+          {slides.map((slide, i) => (
+            <div
+              key={slide.src}
+              className={classes.slide}
+              role="group"
+              aria-roledescription="投影片"
+              aria-label={`${GALLERY_TEXT.position(i + 1, total)}：${slide.title}`}
+              aria-hidden={i !== active}
+              inert={i !== active}
+            >
+              <img src={slide.src} alt={slide.alt} width={1280} height={720} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            </div>
+          ))}
+        </div>
+        <button type="button" className={`${classes.arrow} ${classes.prev}`} onClick={() => go(active - 1)} aria-label={GALLERY_TEXT.previous}>
+          <ArtIcon name="chevron-left" size={28} />
+        </button>
+        <button type="button" className={`${classes.arrow} ${classes.next}`} onClick={() => go(active + 1)} aria-label={GALLERY_TEXT.next}>
+          <ArtIcon name="chevron-right" size={28} />
+        </button>
+      </div>
+      <p className={classes.caption} aria-live="polite" aria-atomic="true">
+        <span className={classes.counter}>
+          {active + 1} / {total}
+        </span>
+        <span className={classes.visuallyHidden}>{GALLERY_TEXT.position(active + 1, total)}：</span>
+        {current?.title}
+      </p>
+      <ul className={classes.strip} ref={strip} aria-label={GALLERY_TEXT.thumbnails}>
+        {slides.map((slide, i) => (
+          <li key={slide.thumb} className={classes.thumbItem}>
+            <button
+              type="button"
+              className={classes.thumb}
+              aria-current={i === active ? 'true' : undefined}
+              aria-label={`${GALLERY_TEXT.position(i + 1, total)}：${slide.title}`}
+              onClick={() => go(i)}
+            >
+              <img src={slide.thumb} alt="" width={320} height={180} loading="lazy" decoding="async" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

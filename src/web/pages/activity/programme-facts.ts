@@ -1,0 +1,109 @@
+// The programme facts of SPEC.md section 1 in our own zh-TW words: one home for the FAQ, the quick
+// guide, the recommendation notice and the brochure/regulation PDFs (scripts/brochure reads this
+// file too). Dates of the registration window and the contact data are settings, not facts: pages
+// take them from the settings endpoint, the brochure script from the server's config.
+import { rocDateTime } from '../common/roc-date';
+
+/** The registration window and contact data, as the settings give them. */
+export interface ProgrammeSettings {
+  registrationOpensAt: string;
+  registrationClosesAt: string;
+  uploadClosesAt: string;
+  contactPhone: string;
+  contactExtensions: string[];
+  contactHours: string;
+  mailbox: string;
+}
+
+export const ENTRY = {
+  free: '一律於本網站線上報名，完全免費。',
+  byRecommendation: '本獎採推薦制：可自我推薦（須檢附推薦書），或由他人推薦，經主辦單位審核。',
+} as const;
+
+export const ELIGIBILITY = {
+  groupsTitle: '團體組',
+  groups: ['觀光相關公協會', '旅館及民宿', '旅行業', '觀光遊樂業', '地方觀光推廣協會', '其他熱心觀光事務的團體'],
+  groupsNote: '企業集團不在受理範圍。',
+  individualsTitle: '個人組',
+  individuals: ['前述團體的負責人、董事、監事、理事及員工', '民宿經營者', '導遊、領隊', '其他熱心觀光事務的個人'],
+  individualsNote: '觀光產業服務年資合計須滿 3 年以上。',
+} as const;
+
+export const JUDGING = {
+  winners: '預計選出約 50 名得獎者，實際名額得由決審會議調整。',
+  stages: ['第一階段：書面審查，依優良事蹟與佐證資料評分。', '第二階段：決審，由評審委員會綜合評定。'],
+} as const;
+
+export const PRIZE = {
+  items: ['獎座一座', '獎章一枚', '獎金新臺幣 5 萬元'],
+  short: '獎座、獎章及獎金新臺幣 5 萬元',
+} as const;
+
+export const REENTRY = { years: 3, text: '曾獲本獎者，自得獎起滿 3 年後得再報名。' } as const;
+
+export const COMMITMENTS = {
+  penaltyYears: '112 至 114 年',
+  penaltyNote: '報名表須據實勾選 112 至 114 年間是否曾受違規處分（第 9 條）。',
+  pledges: [
+    '所填報名資料及檢附文件均屬實。',
+    '同意主辦單位於評選及宣傳推廣範圍內蒐集、處理及利用個人資料。',
+    '最近 5 年內無刑事犯罪紀錄；如有違反，撤銷得獎資格並追回獎座、獎章及獎金。',
+  ],
+} as const;
+
+export const MATERIALS = {
+  items: [
+    '報名表（線上填寫送出）',
+    '推薦書掃描檔（PDF，須蓋公司章或個人簽名）',
+    '112 至 114 年優良事蹟及佐證資料',
+    '工作場域照片 5 張（6 個月內拍攝，解析度 300 dpi）',
+    '年資證明（非旅行業人員以個人身分報名者）',
+  ],
+  optional: ['觀光活動照片（最多 12 張）', '自我介紹影片（MP4，選填）', '永續發展與數位轉型加分事蹟'],
+} as const;
+
+export const HOW_TO_REGISTER = [
+  '於「立即報名」選擇團體組或個人組，填寫報名表並通過安全驗證後送出。',
+  '送出後取得報名編號與上傳登入碼，確認信同時寄至聯絡人電子信箱。',
+  '以報名編號與上傳登入碼登入「上傳資料」，依步驟上傳各項資料。',
+  '確認資料無誤後按「送出資料」；送出後資料即鎖定，無法再修改。',
+] as const;
+
+/** The recommendation reward draw of the 3rd edition (a past event with fixed facts). */
+export const REWARD = {
+  chance: '每成功推薦 1 位並於被推薦人完成報名後，推薦人即獲得 1 次抽獎機會，推薦越多、機會越多。',
+  prizes: ['新臺幣 2,000 元禮券，共 10 名', '價值新臺幣 10,000 元以上好禮，共 1 名'],
+  earlyBirdCount: 20,
+  earlyBird: '最先完成推薦的前 20 名推薦人，另贈早鳥禮一份。',
+  drawAt: '2025-10-13T10:00:00+08:00',
+  drawPlace: '受託辦理單位南部院區',
+  witness: '由律師全程見證，公開抽出。',
+  results: '早鳥禮 20 名名單及中獎名單公告於最新消息，中獎者另以電子郵件通知。',
+} as const;
+
+/** "114年10月13日 10:00" */
+export const drawDateText = (): string => rocDateTime(REWARD.drawAt);
+
+export function registrationPeriod(s: Pick<ProgrammeSettings, 'registrationOpensAt' | 'registrationClosesAt'>): string {
+  return `${rocDateTime(s.registrationOpensAt)} 至 ${rocDateTime(s.registrationClosesAt)}`;
+}
+
+export function uploadDeadline(s: Pick<ProgrammeSettings, 'uploadClosesAt'>): string {
+  return `${rocDateTime(s.uploadClosesAt)} 前完成資料上傳並送出`;
+}
+
+export interface ContactLine {
+  label: string;
+  value: string;
+  /** Link target on the web (tel:, mailto:). */
+  href?: string;
+}
+
+export function contactLines(s: ProgrammeSettings): ContactLine[] {
+  const ext = s.contactExtensions.length ? ` 分機 ${s.contactExtensions.join('、')}` : '';
+  return [
+    { label: '聯絡電話', value: `${s.contactPhone}${ext}`, href: `tel:${s.contactPhone.replace(/[^\d+]/g, '')}` },
+    { label: '服務時間', value: s.contactHours },
+    { label: '電子信箱', value: s.mailbox, href: `mailto:${s.mailbox}` },
+  ];
+}
