@@ -15,6 +15,8 @@ export default defineConfig({
     target: 'es2022',
     // Every browser we support has native modulepreload; the polyfill only costs home-route bytes.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: `npm run size` reads which chunks each route loads.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
