@@ -1,0 +1,279 @@
+// Upload benchmark (DESIGN.md section 9; `npm run bench:upload`). Not a test: it prints ratios measured
+// side by side in one run on this machine.
+//   1. Starts the real server (src/server/main.ts) on 127.0.0.1 with a fresh data directory, holding
+//      one registrant written to that database beforehand, and signs in through the API with the real
+//      security check.
+//   2. Streams a generated 50 MB MP4 through POST /api/resources/v1/create (purpose
+//      self-introduction-video) and, in the same run, the same bytes to a bare node:http server in its
+//      own process that writes them to a file: the raw loopback copy.
+//   3. Prints the API's throughput as a ratio of the raw copy (median of the rounds), and the server
+//      process's peak RSS growth during an upload (Linux /proc: VmHWM after resetting it, and sampling).
+// Bounded in time; every process it starts is stopped at the end.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SIZE = 50 * 1024 * 1024;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS ?? 180_000);
+const RSS_TARGET_MB = 20;
+const CHUNK = 64 * 1024;
+
+const children = [];
+const dirs = [];
+async function cleanup() {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+}
+const deadline = setTimeout(async () => {
+  console.error(`bench:upload: over its time limit (${TIME_LIMIT_MS / 1000} s); stopping`);
+  await cleanup();
+  process.exit(1);
+}, TIME_LIMIT_MS);
+deadline.unref();
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+/** A 50 MB MP4: an ftyp box, then filler (the server checks the type by magic bytes). */
+function mp4(size) {
+  const b = Buffer.alloc(size, 0x5a);
+  b.writeUInt32BE(24, 0);
+  b.write('ftypisom', 4, 'ascii');
+  b.writeUInt32BE(0x200, 12);
+  b.write('isomiso2', 16, 'ascii');
+  return b;
+}
+
+/** Writes a body in 64 KB chunks honouring back-pressure, as a browser upload streams. */
+function send(url, headers, parts) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = request(url, { method: 'POST', headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8'), seconds });
+      });
+    });
+    req.on('error', reject);
+    (async () => {
+      for (const part of parts) {
+        for (let at = 0; at < part.length; at += CHUNK) {
+          if (!req.write(part.subarray(at, Math.min(at + CHUNK, part.length)))) await new Promise((r) => req.once('drain', r));
+        }
+      }
+      req.end();
+    })().catch(reject);
+  });
+}
+
+function multipart(fields, file) {
+  const boundary = `----bench${randomUUID()}`;
+  const head = Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('');
+  const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+  const parts = [Buffer.from(head + fileHead), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)];
+  const length = parts.reduce((n, p) => n + p.length, 0);
+  return { parts, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(length) } };
+}
+
+async function procStatus(pid) {
+  const text = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
+}
+
+/** Resets the kernel's peak-RSS mark of a process (Linux: write 5 to clear_refs); false if not allowed. */
+async function resetPeak(pid) {
+  try {
+    await writeFile(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Seeds one registrant into a fresh data directory (before the server takes its lock on it). */
+async function seedRegistrant(dataDir) {
+  const { loadConfig } = await tsImport('../src/server/config.ts', import.meta.url);
+  const { openDatabase } = await tsImport('../src/server/db/index.ts', import.meta.url);
+  const { hashAccessCode, newAccessCode } = await tsImport('../src/server/auth/tokens.ts', import.meta.url);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { serveWeb: false });
+  const handle = await openDatabase(config);
+  try {
+    const db = handle.db;
+    const district = await db.selectFrom('district').select(['slug', 'county_slug']).orderBy('order_index').executeTakeFirstOrThrow();
+    const category = await db.selectFrom('organization_category').select('slug').where('entity_type', '=', 'group').orderBy('order_index').executeTakeFirstOrThrow();
+    const accessCode = newAccessCode();
+    const registrationNumber = 'BENCH0001';
+    await db
+      .insertInto('registration')
+      .values({
+        uid: randomUUID(), registration_number: registrationNumber, access_code_hash: await hashAccessCode(accessCode),
+        entity_type: 'group', organization_category: category.slug, organization_name: '效能測試協會', vendor_uid: null,
+        is_penalized: false, grp_company_uniform_number: '04595257', contact_name: '效能測試', contact_phone_number: '02-2345-6789',
+        contact_email: 'bench@example.com', contact_county: district.county_slug, contact_district: district.slug,
+        contact_address_line: '測試路 1 號', agreed_to_terms: true, recommend_type: null, recommend_code: null, recommend_unit: null,
+        ind_job_level_category: null, ind_job_title: null, ind_years_at_current_company: null, ind_years_in_profession: null,
+        ind_name: null, ind_personal_id_number: null, ind_birthday: null, ind_avatar_resource_uid: null, referral_method: null,
+        recommendation_resource_uid: null, recommendation_number: null, recommendation_source: null,
+        certificate_employment_resource_uid: null, self_introduction_resource_uid: null,
+      })
+      .execute();
+    return { registrationNumber, accessCode };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function signIn(base, who) {
+  const { solveChallenge } = await import('altcha-lib');
+  const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
+  const challenge = (await (await fetch(`${base}/api/captcha/v1/challenge`)).json()).data;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const cfToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const res = await fetch(`${base}/api/auth/v1/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...who, cfToken }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** A bare node:http server in its own process that copies each request body to a file. */
+const RAW_SERVER = `
+const { createServer } = require('node:http');
+const { createWriteStream } = require('node:fs');
+const { pipeline } = require('node:stream');
+const dir = process.argv[1];
+let n = 0;
+createServer((req, res) => {
+  pipeline(req, createWriteStream(dir + '/copy-' + (n++)), (err) => { res.statusCode = err ? 500 : 200; res.end('{}'); });
+}).listen(Number(process.argv[2]), '127.0.0.1', () => process.send && process.send('up'));
+`;
+
+function startChild(command, args, env) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr = (stderr + c).slice(-4000)));
+  child.on('exit', (code) => {
+    if (code && code !== 0 && !child.stopping) console.error(`child ${args.join(' ')} exited with ${code}\n${stderr}`);
+  });
+  children.push(child);
+  return child;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const mb = (bytes) => (bytes / (1024 * 1024)).toFixed(1);
+
+try {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-upload-'));
+  const rawDir = await mkdtemp(join(tmpdir(), 'bench-raw-'));
+  dirs.push(dataDir, rawDir);
+  const who = await seedRegistrant(dataDir);
+
+  const apiPort = await freePort();
+  const base = `http://127.0.0.1:${apiPort}`;
+  const server = startChild(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ALTCHA_COST: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+  });
+  const rawPort = await freePort();
+  startChild(process.execPath, ['-e', RAW_SERVER, rawDir, String(rawPort)], {});
+  await waitFor(`${base}/api/health/v1`);
+  const cookie = await signIn(base, who);
+
+  const video = mp4(SIZE);
+  const api = () => {
+    const body = multipart({ purpose: 'self-introduction-video' }, { name: 'self-introduction.mp4', type: 'video/mp4', content: video });
+    return send(`${base}/api/resources/v1/create`, { ...body.headers, cookie }, body.parts);
+  };
+  const raw = () => send(`http://127.0.0.1:${rawPort}/`, { 'content-type': 'application/octet-stream', 'content-length': String(SIZE) }, [video]);
+
+  // Warm-up (JIT, first file writes), then alternate the two so both see the same machine state.
+  const warm = await api();
+  if (warm.status !== 200) throw new Error(`upload failed: ${warm.status} ${warm.body}`);
+  await raw();
+
+  const apiSeconds = [];
+  const rawSeconds = [];
+  let peakGrowth = 0;
+  let baselineRss = 0;
+  let peakSource = 'sampled';
+  for (let i = 0; i < ROUNDS; i++) {
+    rawSeconds.push((await raw()).seconds);
+    const reset = await resetPeak(server.pid);
+    const before = await procStatus(server.pid);
+    let sampledPeak = before.rss;
+    const sampler = setInterval(() => {
+      procStatus(server.pid).then((s) => (sampledPeak = Math.max(sampledPeak, s.rss)), () => {});
+    }, 10);
+    const res = await api();
+    clearInterval(sampler);
+    if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${res.body}`);
+    apiSeconds.push(res.seconds);
+    const after = await procStatus(server.pid);
+    const peak = reset ? Math.max(after.hwm, sampledPeak) : sampledPeak;
+    if (reset) peakSource = 'kernel peak (VmHWM) and sampling';
+    if (peak - before.rss >= peakGrowth) {
+      peakGrowth = peak - before.rss;
+      baselineRss = before.rss;
+    }
+  }
+
+  const rawRate = SIZE / median(rawSeconds);
+  const apiRate = SIZE / median(apiSeconds);
+  const ratio = apiRate / rawRate;
+  const rows = [
+    ['file', `${mb(SIZE)} MB MP4, ${ROUNDS} rounds (median)`],
+    ['raw loopback copy (node:http → file)', `${mb(rawRate)} MB/s`],
+    ['API upload (/api/resources/v1/create)', `${mb(apiRate)} MB/s`],
+    ['throughput ratio API / raw', `${(ratio * 100).toFixed(0)} %`],
+    ['server RSS before upload', `${mb(baselineRss)} MB`],
+    ['server peak RSS growth', `${mb(peakGrowth)} MB (target ≤ ${RSS_TARGET_MB} MB: ${peakGrowth <= RSS_TARGET_MB * 1024 * 1024 ? 'met' : 'NOT met'})`],
+    ['peak measured by', peakSource],
+  ];
+  const w = Math.max(...rows.map((r) => r[0].length));
+  console.log('\nUpload benchmark');
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(w)}  ${v}`);
+  console.log('');
+  for (const child of children) child.stopping = true;
+} catch (err) {
+  console.error(`bench:upload failed: ${err.message}`);
+  process.exitCode = 1;
+} finally {
+  for (const child of children) child.stopping = true;
+  await cleanup();
+  clearTimeout(deadline);
+}
