@@ -1,4 +1,53 @@
-// Placeholder until this page's issue lands.
-import { ComingSoon } from '../common/coming-soon';
+// /pages/register/upload (route Upload): the login form when signed out, the upload workflow and a
+// link to the registration form once signed in (SPEC.md section 2). While the upload window is
+// closed a signed-out visitor sees the closing notice instead of the form (SPEC.md section 1).
+import { Button } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { isEditableStatus } from '../../../shared/registration-status';
+import { messages } from '../../../shared/messages';
+import { useAuth } from '../../auth';
+import { usePageTitle } from '../../layout/use-page-title';
+import { useSettings } from '../../settings/settings-context';
+import page from '../common/page.module.css';
+import { LOGIN_TEXT, UPLOAD_PAGE_TEXT } from './login/account-text';
+import { LoginForm } from './login/login-form';
+import { UploadWorkflow } from './workflow/upload-workflow';
 
-export const Component = ComingSoon;
+export const REGISTRATION_EDIT_PATH = '/pages/registerEdit?type=edit';
+
+export function Component() {
+  const title = usePageTitle();
+  const { status, user } = useAuth();
+  const { settings } = useSettings();
+
+  let body;
+  if (status === 'checking') {
+    body = (
+      <p role="status" className={page.state}>
+        {LOGIN_TEXT.checking}
+      </p>
+    );
+  } else if (status === 'signedIn' && user) {
+    body = (
+      <>
+        <div className={page.actions}>
+          <Button component={Link} to={REGISTRATION_EDIT_PATH} variant="outline" radius="xl">
+            {isEditableStatus(user.registrationStatus) ? UPLOAD_PAGE_TEXT.editRegistration : UPLOAD_PAGE_TEXT.viewRegistration}
+          </Button>
+        </div>
+        <UploadWorkflow user={user} />
+      </>
+    );
+  } else if (settings && !settings.uploadOpen) {
+    body = <p className={page.state}>{messages.uploadClosed}</p>;
+  } else {
+    body = <LoginForm />;
+  }
+
+  return (
+    <div className={page.container}>
+      <h1 className={page.title}>{title}</h1>
+      {body}
+    </div>
+  );
+}

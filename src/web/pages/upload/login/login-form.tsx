@@ -1,0 +1,116 @@
+// The login form of the upload page (SPEC.md sections 2, 5 and 8): registration number, upload
+// login code (hidden, with a show/hide toggle), the security check and the login button, prefilled
+// from the query (registrationId, confirmationCode) when the success view sends the visitor here.
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../../auth';
+import { SecurityCheck } from '../../../captcha/security-check';
+import { LOGIN_TEXT } from './account-text';
+import { focusField } from './focus-field';
+import classes from './login.module.css';
+import { ResendModal } from './resend-modal';
+import { validateLogin, type FieldErrors, type LoginValues } from './validate';
+
+const FIELD_IDS = { registrationNumber: 'login-registration-number', accessCode: 'login-access-code', cfToken: 'login-security-check' } as const;
+
+export function LoginForm() {
+  const { signIn } = useAuth();
+  const [query] = useSearchParams();
+  const [registrationNumber, setRegistrationNumber] = useState(query.get('registrationId') ?? '');
+  const [accessCode, setAccessCode] = useState(query.get('confirmationCode') ?? '');
+  const [token, setToken] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resendOpen, setResendOpen] = useState(false);
+  const [showCode, setShowCode] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const values: LoginValues = { registrationNumber: registrationNumber.trim(), accessCode: accessCode.trim(), cfToken: token ?? '' };
+    const found = validateLogin(values);
+    setErrors(found);
+    setFailure(null);
+    const first = (Object.keys(FIELD_IDS) as (keyof LoginValues)[]).find((field) => found[field]);
+    if (first) {
+      focusField(form.current, FIELD_IDS[first]);
+      return;
+    }
+    setBusy(true);
+    try {
+      await signIn(values);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      // The token was spent on this attempt: a fresh check for the next one.
+      setToken(null);
+      setResetKey((k) => k + 1);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={classes.card} aria-labelledby="login-heading">
+      <h2 id="login-heading" className={classes.heading}>
+        {LOGIN_TEXT.heading}
+      </h2>
+      <p className={classes.intro}>{LOGIN_TEXT.intro}</p>
+      <form ref={form} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            id={FIELD_IDS.registrationNumber}
+            label={LOGIN_TEXT.registrationNumber}
+            value={registrationNumber}
+            onChange={(e) => setRegistrationNumber(e.currentTarget.value)}
+            error={errors.registrationNumber}
+            autoComplete="username"
+            withAsterisk
+          />
+          <PasswordInput
+            id={FIELD_IDS.accessCode}
+            label={LOGIN_TEXT.accessCode}
+            value={accessCode}
+            onChange={(e) => setAccessCode(e.currentTarget.value)}
+            error={errors.accessCode}
+            autoComplete="current-password"
+            withAsterisk
+            visibilityToggleFocusable
+            visible={showCode}
+            onVisibilityChange={setShowCode}
+            visibilityToggleButtonProps={{ 'aria-label': showCode ? LOGIN_TEXT.hideCode : LOGIN_TEXT.showCode }}
+          />
+          <div>
+            <SecurityCheck
+              id={FIELD_IDS.cfToken}
+              resetKey={resetKey}
+              onToken={(t) => {
+                setToken(t);
+                if (t) setErrors((e) => ({ ...e, cfToken: undefined }));
+              }}
+            />
+            {errors.cfToken && (
+              <p className={classes.fieldError} role="alert">
+                {errors.cfToken}
+              </p>
+            )}
+          </div>
+          {failure && (
+            <Alert color="red" role="alert" variant="light">
+              {failure}
+            </Alert>
+          )}
+          <Button type="submit" size="md" loading={busy} disabled={busy} loaderProps={{ 'aria-label': LOGIN_TEXT.submitting }}>
+            {LOGIN_TEXT.submit}
+          </Button>
+          <Anchor component="button" type="button" onClick={() => setResendOpen(true)} className={classes.forgot}>
+            {LOGIN_TEXT.forgot}
+          </Anchor>
+        </Stack>
+      </form>
+      <ResendModal opened={resendOpen} onClose={() => setResendOpen(false)} />
+    </section>
+  );
+}
