@@ -1,11 +1,12 @@
-// Home (SPEC.md section 2): the programme's title block, the registration period and clear entry
-// points. Kept light (the home route's JavaScript budget is 120 KB gzip); the animated title and
-// sparkles come with the public-site issue.
+// Home (SPEC.md section 2): background art, an animated title, sparkles at random positions, the
+// registration period and clear entry points; below 992 px a simpler, calmer layout (CSS). Kept
+// light: the home route's JavaScript budget is 120 KB gzip, so the animation is CSS only.
 import { Link } from 'react-router-dom';
 import { useSiteTitle } from '../../layout/use-page-title';
 import { useSettings, type PublicSettings } from '../../settings/settings-context';
 import { rocDateTime } from '../common/roc-date';
 import classes from './home.module.css';
+import { Sparkles } from './sparkles';
 
 export const HOME_TEXT = {
   hostSuffix: '主辦',
@@ -54,6 +55,7 @@ export function Component() {
   return (
     <>
       <section className={classes.hero} aria-labelledby="home-title">
+        <Sparkles />
         <div className={classes.heroInner}>
           {settings && (
             <p className={classes.kicker}>

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+// The public content pages against a real server: FAQ disclosures, the brochure slider and its
+// thumbnails, the click-to-load video (nothing from the video service before play), the site map.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderSite, routeApiTo } from '../helpers/site';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+
+interface Settings {
+  mailbox: string;
+  promoVideoId: string;
+  tutorialVideoId: string;
+}
+
+let server: ServerProcess;
+let settings: Settings;
+beforeAll(async () => {
+  server = await startServerProcess();
+  routeApiTo(server.url);
+  settings = (await server.client().get<{ data: Settings }>('/api/settings/v1/public')).body.data;
+});
+afterAll(async () => server?.close());
+afterEach(() => cleanup());
+
+const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
+
+describe('FAQ', () => {
+  it('lists 14 questions, each a button that opens and closes its answer', async () => {
+    const user = userEvent.setup();
+    await renderSite('/pages/activity/faq');
+    await screen.findByRole('heading', { level: 1, name: '常見問題' });
+    const main = screen.getByRole('main');
+    const questions = within(main).getAllByRole('button', { expanded: false });
+    expect(questions).toHaveLength(14);
+    for (const q of questions) expect(panelOf(q)).not.toBeVisible();
+
+    const fee = within(main).getByRole('button', { name: /報名需要費用嗎/ });
+    await user.click(fee);
+    expect(fee).toHaveAttribute('aria-expanded', 'true');
+    expect(panelOf(fee)).toBeVisible();
+    expect(panelOf(fee)).toHaveTextContent('完全免費');
+    // Other answers stay closed.
+    expect(within(main).getAllByRole('button', { expanded: true })).toHaveLength(1);
+
+    await user.click(fee);
+    expect(fee).toHaveAttribute('aria-expanded', 'false');
+    expect(panelOf(fee)).not.toBeVisible();
+  });
+
+  it('answers link to our pages inside the app and show the contact data of the settings', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderSite('/pages/activity/faq');
+    const main = screen.getByRole('main');
+    const last = await within(main).findByRole('button', { name: /推薦別人參加有獎勵嗎/ });
+    await user.click(last);
+    expect(within(panelOf(last)).getByRole('link', { name: settings.mailbox })).toHaveAttribute('href', `mailto:${settings.mailbox}`);
+
+    const fee = within(main).getByRole('button', { name: /報名需要費用嗎/ });
+    await user.click(fee);
+    await user.click(within(panelOf(fee)).getByRole('link', { name: '立即報名' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/register'));
+  });
+});
+
+describe('brochure gallery', () => {
+  it('moves with the arrows and the keyboard, and the thumbnail strip follows the active slide', async () => {
+    const user = userEvent.setup();
+    await renderSite('/pages/activity/info');
+    const gallery = await screen.findByRole('region', { name: '活動簡章圖輯' });
+    const thumbs = within(within(gallery).getByRole('list', { name: '縮圖列表' })).getAllByRole('button');
+    const total = thumbs.length;
+    expect(total).toBeGreaterThan(6); // more than one view of thumbnails
+    const shown = () => within(gallery).getByRole('group').getAttribute('aria-label');
+    const current = () => thumbs.filter((t) => t.getAttribute('aria-current') === 'true');
+
+    expect(shown()).toMatch(new RegExp(`^第 1 張，共 ${total} 張`));
+    expect(current()).toEqual([thumbs[0]]);
+
+    await user.click(within(gallery).getByRole('button', { name: '下一張' }));
+    expect(shown()).toMatch(/^第 2 張/);
+    expect(current()).toEqual([thumbs[1]]);
+
+    await user.click(thumbs[7]!);
+    expect(shown()).toMatch(/^第 8 張/);
+    expect(current()).toEqual([thumbs[7]]);
+
+    await user.keyboard('{ArrowRight}');
+    expect(shown()).toMatch(/^第 9 張/);
+    expect(current()).toEqual([thumbs[8]]);
+
+    // Previous from the first slide wraps to the last.
+    await user.click(thumbs[0]!);
+    await user.click(within(gallery).getByRole('button', { name: '上一張' }));
+    expect(shown()).toMatch(new RegExp(`^第 ${total} 張`));
+    expect(current()).toEqual([thumbs[total - 1]]);
+    expect(within(gallery).getByRole('img')).toHaveAccessibleName(expect.stringContaining('聯絡我們'));
+  });
+
+  it('offers the brochure and regulation PDFs', async () => {
+    await renderSite('/pages/activity/info');
+    expect(await screen.findByRole('link', { name: /活動簡章.*PDF/ })).toHaveAttribute('href', '/downloads/brochure.pdf');
+    expect(screen.getByRole('link', { name: /實施要點.*PDF/ })).toHaveAttribute('href', '/downloads/regulation.pdf');
+  });
+});
+
+describe('video pages', () => {
+  const fromVideoService = () => document.querySelectorAll('[src*="youtube"], [src*="ytimg"], [href*="youtube"], [srcset*="ytimg"]');
+
+  it.each([
+    ['/pages/activity/video', '宣傳影片', () => settings.promoVideoId],
+    ['/pages/register/signupGuide', '報名教學影片', () => settings.tutorialVideoId],
+  ])('%s loads nothing from the video service until play is pressed', async (path, title, videoId) => {
+    const user = userEvent.setup();
+    await renderSite(path);
+    await screen.findByRole('heading', { level: 1, name: title });
+    const play = await screen.findByRole('button', { name: /播放影片/ });
+    await waitFor(() => expect(play).toBeEnabled()); // the id comes with the settings
+    expect(fromVideoService()).toHaveLength(0);
+
+    await user.click(play);
+    expect(screen.getByRole('status')).toHaveTextContent('影片載入中');
+    const player = screen.getByTitle(title, { selector: 'iframe' });
+    expect(player).toHaveAttribute('src', expect.stringMatching(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videoId()}\\?`)));
+    expect(screen.queryByRole('button', { name: /播放影片/ })).toBeNull();
+  });
+});
+
+describe('site map', () => {
+  it('explains the three access keys and links every page of the header menus', async () => {
+    await renderSite('/pages/sitemap');
+    const main = screen.getByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: '網站導覽' });
+    for (const key of ['U', 'C', 'Z']) expect(within(main).getByText(key, { selector: 'kbd' })).toBeInTheDocument();
+    const headerLinks = within(screen.getByRole('navigation', { name: '主選單' }))
+      .getAllByRole('link', { hidden: true })
+      .map((a) => a.getAttribute('href'));
+    const mapLinks = within(main).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(headerLinks.length).toBeGreaterThan(10);
+    for (const href of headerLinks) expect(mapLinks).toContain(href);
+  });
+});
