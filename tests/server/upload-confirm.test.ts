@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOperations } from '../../src/server/contract/operations';
 import { solveCaptcha } from '../helpers/captcha';
@@ -28,11 +29,11 @@ async function signedIn(): Promise<{ who: TestRegistrant; client: TestClient }> 
 const confirm = async (client: TestClient, who: TestRegistrant) =>
   client.post<Envelope<{ registrationStatus: string; editable: boolean } & { errors: { field: string; message: string }[] }>>(`${API}/confirm/${who.uid}`, { cfToken: await solveCaptcha(client) });
 
-async function receiptMails(to: string): Promise<string[]> {
+async function receiptMails(to: string): Promise<ParsedMail[]> {
   const dir = server.config.outboxDir;
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.includes('-receipt-'));
-  const mails = await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
-  return mails.filter((m) => m.includes(`To: ${to}`));
+  const mails = await Promise.all(files.map(async (f) => simpleParser(await readFile(join(dir, f)))));
+  return mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((a) => a.address === to));
 }
 
 /** The text of a PDF as a reader would copy it (poppler's pdftotext). */
@@ -102,11 +103,11 @@ describe('confirm: lock, idempotence, receipt', () => {
     const mails = await receiptMails(email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail).toContain(`receipt-${who.registrationNumber}.pdf`);
-    expect(mail).toMatch(/Content-Type: application\/pdf/);
-    const base64 = /Content-Disposition: attachment;[^\n]*(?:\n[ \t][^\n]*)*\n(?:[\w-]+:[^\n]*\n)*\n([A-Za-z0-9+/=\n]+)/.exec(mail)?.[1];
-    expect(base64).toBeDefined();
-    const attached = Buffer.from(base64!.replace(/\n/g, ''), 'base64');
+    expect(mail.subject).toContain(who.registrationNumber);
+    expect(mail.text).toContain('推薦書.pdf');
+    expect(mail.html).toContain('報名資料已送出');
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`receipt-${who.registrationNumber}.pdf`, 'application/pdf']]);
+    const attached = mail.attachments[0]!.content;
     expect(attached.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(attached);
     expect(text).toContain(who.registrationNumber);
@@ -114,11 +115,12 @@ describe('confirm: lock, idempotence, receipt', () => {
   });
 
   it('serves the receipt PDF to the owner only, listing every file with its SHA-256', async () => {
-    const res = await client.request('GET', `${API}/receipt/${who.uid}`);
+    // Read as bytes (the test client reads text): the owner's session cookie, sent by hand.
+    const res = await fetch(server.url + `${API}/receipt/${who.uid}`, { headers: { cookie: `ta_access=${client.cookie('ta_access')}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain(`receipt-${who.registrationNumber}.pdf`);
-    const bytes = Buffer.from(await (await fetch(server.url + `${API}/receipt/${who.uid}`, { headers: { cookie: `ta_access=${client.cookie('ta_access')}` } })).arrayBuffer());
+    const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(bytes);
     const files = await server.app.services.db.selectFrom('resource').select(['sha256', 'original_filename']).where('owner_registration_uid', '=', who.uid).where('attached_at', 'is not', null).execute();
