@@ -18,6 +18,16 @@ export const messages = {
   registrationLocked: '資料已送出，無法再修改',
   captchaFailed: '安全驗證失敗，請重新整理',
   captchaExpired: '安全驗證已過期，請重新驗證',
+  // registration checks against the lookup lists (field rules themselves live in schemas/)
+  categoryMismatch: '單位類別與組別不符，請重新選擇',
+  provisionsMismatch: '資格條款與單位類別不符，請重新勾選',
+  provisionsIncomplete: '請逐項確認單位類別的每一項資格條款',
+  vendorRequired: '請從清單中選擇單位名稱',
+  vendorNotFound: '查無所選單位，請重新搜尋並選擇',
+  jobLevelMismatch: '職級類別與單位類別不符，請重新選擇',
+  countyNotFound: '請選擇縣市',
+  districtMismatch: '鄉鎮市區與縣市不符，請重新選擇',
+  entityTypeMismatch: '修改內容與報名組別不符',
   // upload workflow (server answers)
   requiredItemsMissing: '請完成以下必填項目：',
   submissionConfirmed: '資料已送出，收據已寄至聯絡信箱',
@@ -63,6 +73,9 @@ export const messages = {
   checkFormErrors: '請檢查表單內容並修正錯誤',
   submitFailed: '送出失敗，請稍後再試',
   winnersLoadFailed: '得獎名單載入失敗，請稍後再試',
+  // display fallbacks of SPEC.md section 3 (winner lists, heroes)
+  unknownWinner: '未知得獎者',
+  unknownAward: '未知獎項',
   videoFailed: '影片載入失敗，請稍後再試',
   copied: '已複製到剪貼簿',
   copyFailed: '複製失敗，請手動複製',

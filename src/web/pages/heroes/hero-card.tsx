@@ -1,0 +1,23 @@
+// One hero on the board (SPEC.md section 2): team cards show title, description and image;
+// individual cards show "organization-jobtitle", name, description and image. Opens the detail page.
+import { Link } from 'react-router-dom';
+import { heroDetailPath, type EditionNumber } from './editions';
+import { heroAffiliation, heroTitle, type Hero } from './hero-display';
+import classes from './heroes.module.css';
+
+export const coverAlt = (title: string) => `${title}的示意插畫`;
+
+export function HeroCard({ hero, edition }: { hero: Hero; edition: EditionNumber }) {
+  const title = heroTitle(hero);
+  const affiliation = hero.entityType === 'individual' ? heroAffiliation(hero) : '';
+  return (
+    <Link to={heroDetailPath(edition, hero.entityType, hero.uid)} className={classes.card}>
+      <img className={classes.cover} src={hero.coverResourcesResp.url} alt={coverAlt(title)} width={400} height={300} loading="lazy" />
+      <span className={classes.cardBody}>
+        {affiliation && <span className={classes.affiliation}>{affiliation}</span>}
+        <h2 className={classes.cardTitle}>{title}</h2>
+        <span className={classes.statement}>{hero.honorPersonalStatement}</span>
+      </span>
+    </Link>
+  );
+}
