@@ -38,6 +38,8 @@ export interface BuildOptions {
   handlers?: Handlers;
   /** Start the periodic workers (mail retry, file sweep). main.ts does; tests usually don't. */
   workers?: boolean;
+  /** Read the request schemas from another folder (tests of a changed schema copy). */
+  schemasDir?: string;
 }
 
 /** Keys whose values never reach the logs (personal data, codes, tokens). */
@@ -48,6 +50,9 @@ const REDACT = [
   '*.accessCode',
   '*.indPersonalIdNumber',
   '*.cfToken',
+  // A database error carries the statement's parameters (ID numbers, code hashes).
+  'err.params',
+  'err.cause.params',
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -80,7 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db: database.db,
     dbKind: database.kind,
-    validators: new RequestValidators(),
+    validators: new RequestValidators(options.schemasDir),
     sessions: new Sessions(database.db, config),
     captcha: await createCaptcha(config, database.db),
     mail,

@@ -5,6 +5,7 @@ import { awardHandlers } from './awards';
 import { commonHandlers } from './common';
 import { leaderboardHandlers } from './leaderboards';
 import { newsHandlers } from './news';
+import { registrationHandlers } from './registrations';
 import { resourceHandlers } from './resources';
 import { siteHandlers } from './site';
 import { uploadAchievementHandlers } from './upload-achievements';
@@ -17,6 +18,7 @@ export const handlers: Handlers = {
   ...authHandlers,
   ...resourceHandlers,
   ...newsHandlers,
+  ...registrationHandlers,
   ...commonHandlers,
   ...awardHandlers,
   ...leaderboardHandlers,

@@ -723,6 +723,7 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** 上傳登入碼 */
         accessCode: string;
         Achievement: {
             achievementCategoryResp: {
@@ -748,7 +749,13 @@ export type components = {
             registrationUid: components["schemas"]["uid"];
             year: components["schemas"]["rocYear"];
         };
+        /** 地址 */
         address: string;
+        /**
+         * 我已閱讀並同意承諾事項
+         * @constant
+         */
+        agreedToTerms: true;
         AwardGroup: {
             /** @description The award title */
             award: string | null;
@@ -758,6 +765,11 @@ export type components = {
         "awards-list.schema": {
             editionCategory: components["schemas"]["editionCategory"];
         };
+        /**
+         * 出生日期
+         * Format: birth-date
+         */
+        birthDate: string;
         /** @description The provider's challenge, passed to the widget as is. */
         CaptchaChallenge: {
             [key: string]: unknown;
@@ -769,26 +781,33 @@ export type components = {
         CertificateEmployment: {
             certificateEmploymentResourcesResp: components["schemas"]["FileResource"] | null;
         };
+        /** 安全驗證 */
         cfToken: string;
         /** 確認送出 */
         "confirm.schema": {
             cfToken: components["schemas"]["cfToken"];
         };
+        /** 聯絡人姓名 */
         contactName: string;
         County: {
             name: string;
             slug: string;
         };
+        /** 縣市 */
         countySlug: string;
         District: {
             name: string;
             slug: string;
             zip: string;
         };
+        /** 鄉鎮市區 */
         districtSlug: string;
         /** @enum {string} */
         editionCategory: "edition_1st" | "edition_2nd" | "edition_3rd";
-        /** Format: email */
+        /**
+         * 電子郵件
+         * Format: email
+         */
         email: string;
         EmptyEnvelope: components["schemas"]["Envelope"] & {
             data: null;
@@ -803,6 +822,7 @@ export type components = {
         ErrorEnvelope: components["schemas"]["Envelope"] & {
             data: null;
         };
+        /** 傳真 */
         fax: string;
         FieldError: {
             /** @description Property path, e.g. contactEmail or provisions/0 */
@@ -859,11 +879,17 @@ export type components = {
         };
         /** @enum {string} */
         individualCategory: "org-ind_tourism-industry-staff" | "org-ind_hotel-industry-staff" | "org-ind_homestay-operator" | "org-ind_travel-industry-comprehensive" | "org-ind_travel-industry-class-a" | "org-ind_travel-industry-class-b" | "org-ind_tourism-recreation-staff" | "org-ind_enthusiastic-tourism-staff" | "org-ind_tour-guide" | "org-ind_tour-leader";
+        /** 112 至 114 年是否曾受處分（第九條） */
+        isPenalized: boolean;
+        /** 職級類別 */
+        jobLevel: string;
         JobLevel: {
             description: string;
             name: string;
             slug: string;
         };
+        /** 職稱細項 */
+        jobTitle: string;
         /** 英雄榜查詢 */
         "leaderboards-list.schema": {
             editionCategory: components["schemas"]["editionCategory"];
@@ -881,6 +907,11 @@ export type components = {
             registrationNumber: components["schemas"]["registrationNumber"];
         };
         month: number;
+        /**
+         * 身分證字號
+         * Format: tw-national-id
+         */
+        nationalId: string;
         /** 最新消息查詢 */
         "news-list.schema": {
             newsCategory?: string | null;
@@ -908,7 +939,11 @@ export type components = {
             /** @description The unit name is picked from the vendor list */
             usesVendorPicker: boolean;
         };
+        /** 單位名稱 */
+        organizationName: string;
+        /** 姓名 */
         personName: string;
+        /** 聯絡電話 */
         phone: string;
         Picture: {
             orderIndex: number;
@@ -947,6 +982,7 @@ export type components = {
             provisionId: number;
             provisionTitle: string;
         };
+        /** 符合資格條款 */
         provisions: {
             isSatisfied: boolean;
             provisionId: number;
@@ -1007,10 +1043,22 @@ export type components = {
             message: string;
             valid: boolean;
         };
+        /** 推薦編號 */
+        recommendCode: string;
+        /**
+         * 推薦方式
+         * @enum {string}
+         */
+        recommendType: "self" | "nominated";
+        /**
+         * 推薦單位
+         * @description 多個單位請以分號（;）分隔
+         */
+        recommendUnit: string;
         /** 團體組報名表（修改） */
         "registration-group-update.schema": {
-            /** @constant */
-            agreedToTerms: true;
+            agreedToTerms: components["schemas"]["agreedToTerms"];
+            cfToken?: unknown;
             contactAddressLine: components["schemas"]["address"];
             contactCountyCategory: components["schemas"]["countySlug"];
             contactDistrictCategory: components["schemas"]["districtSlug"];
@@ -1018,19 +1066,20 @@ export type components = {
             contactFaxNumber?: components["schemas"]["fax"];
             contactName: components["schemas"]["contactName"];
             contactPhoneNumber: components["schemas"]["phone"];
-            /** Format: tw-tax-id */
-            grpCompanyUniformNumber: string;
-            isPenalized: boolean;
+            entityType?: unknown;
+            grpCompanyUniformNumber: components["schemas"]["taxId"];
+            isPenalized: components["schemas"]["isPenalized"];
+            organizationCategory?: unknown;
+            organizationName?: unknown;
             provisions: components["schemas"]["provisions"];
-            recommendCode?: string;
-            /** @enum {string} */
-            recommendType?: "self" | "nominated";
-            recommendUnit?: string;
+            recommendCode?: components["schemas"]["recommendCode"];
+            recommendType?: components["schemas"]["recommendType"];
+            recommendUnit?: components["schemas"]["recommendUnit"];
+            vendorUid?: unknown;
         };
         /** 團體組報名表 */
         "registration-group.schema": {
-            /** @constant */
-            agreedToTerms: true;
+            agreedToTerms: components["schemas"]["agreedToTerms"];
             cfToken: components["schemas"]["cfToken"];
             contactAddressLine: components["schemas"]["address"];
             contactCountyCategory: components["schemas"]["countySlug"];
@@ -1044,22 +1093,21 @@ export type components = {
              * @enum {string}
              */
             entityType: "group";
-            /** Format: tw-tax-id */
-            grpCompanyUniformNumber: string;
-            isPenalized: boolean;
+            grpCompanyUniformNumber: components["schemas"]["taxId"];
+            isPenalized: components["schemas"]["isPenalized"];
+            /** 單位類別 */
             organizationCategory: components["schemas"]["groupCategory"];
-            organizationName: string;
+            organizationName: components["schemas"]["organizationName"];
             provisions: components["schemas"]["provisions"];
-            recommendCode?: string;
-            /** @enum {string} */
-            recommendType?: "self" | "nominated";
-            recommendUnit?: string;
-            vendorUid?: components["schemas"]["uid"] | null;
+            recommendCode?: components["schemas"]["recommendCode"];
+            recommendType?: components["schemas"]["recommendType"];
+            recommendUnit?: components["schemas"]["recommendUnit"];
+            vendorUid?: components["schemas"]["vendorUid"];
         };
         /** 個人組報名表（修改） */
         "registration-individual-update.schema": {
-            /** @constant */
-            agreedToTerms: true;
+            agreedToTerms: components["schemas"]["agreedToTerms"];
+            cfToken?: unknown;
             contactAddressLine: components["schemas"]["address"];
             contactCountyCategory: components["schemas"]["countySlug"];
             contactDistrictCategory: components["schemas"]["districtSlug"];
@@ -1067,27 +1115,29 @@ export type components = {
             contactFaxNumber?: components["schemas"]["fax"];
             contactName: components["schemas"]["contactName"];
             contactPhoneNumber: components["schemas"]["phone"];
+            entityType?: unknown;
             indAvatarResourcesUid: components["schemas"]["uid"];
-            /** Format: birth-date */
-            indBirthday: string;
-            indJobLevelCategory: string;
-            indJobTitle: string;
+            indBirthday: components["schemas"]["birthDate"];
+            indJobLevelCategory: components["schemas"]["jobLevel"];
+            indJobTitle: components["schemas"]["jobTitle"];
             indName: components["schemas"]["personName"];
-            /** Format: tw-national-id */
-            indPersonalIdNumber: string;
-            indYearsAtCurrentCompany: number;
-            indYearsInProfession: number;
-            isPenalized: boolean;
+            indPersonalIdNumber: components["schemas"]["nationalId"];
+            /** 現職年資（年） */
+            indYearsAtCurrentCompany: components["schemas"]["serviceYears"];
+            /** 觀光相關產業年資（年） */
+            indYearsInProfession: components["schemas"]["serviceYears"];
+            isPenalized: components["schemas"]["isPenalized"];
+            organizationCategory?: unknown;
+            organizationName?: unknown;
             provisions: components["schemas"]["provisions"];
-            recommendCode?: string;
-            /** @enum {string} */
-            recommendType?: "self" | "nominated";
-            recommendUnit?: string;
+            recommendCode?: components["schemas"]["recommendCode"];
+            recommendType?: components["schemas"]["recommendType"];
+            recommendUnit?: components["schemas"]["recommendUnit"];
+            vendorUid?: unknown;
         };
         /** 個人組報名表 */
         "registration-individual.schema": {
-            /** @constant */
-            agreedToTerms: true;
+            agreedToTerms: components["schemas"]["agreedToTerms"];
             cfToken: components["schemas"]["cfToken"];
             contactAddressLine: components["schemas"]["address"];
             contactCountyCategory: components["schemas"]["countySlug"];
@@ -1102,24 +1152,24 @@ export type components = {
              */
             entityType: "individual";
             indAvatarResourcesUid: components["schemas"]["uid"];
-            /** Format: birth-date */
-            indBirthday: string;
-            indJobLevelCategory: string;
-            indJobTitle: string;
+            indBirthday: components["schemas"]["birthDate"];
+            indJobLevelCategory: components["schemas"]["jobLevel"];
+            indJobTitle: components["schemas"]["jobTitle"];
             indName: components["schemas"]["personName"];
-            /** Format: tw-national-id */
-            indPersonalIdNumber: string;
-            indYearsAtCurrentCompany: number;
-            indYearsInProfession: number;
-            isPenalized: boolean;
+            indPersonalIdNumber: components["schemas"]["nationalId"];
+            /** 現職年資（年） */
+            indYearsAtCurrentCompany: components["schemas"]["serviceYears"];
+            /** 觀光相關產業年資（年） */
+            indYearsInProfession: components["schemas"]["serviceYears"];
+            isPenalized: components["schemas"]["isPenalized"];
+            /** 單位類別 */
             organizationCategory: components["schemas"]["individualCategory"];
-            organizationName: string;
+            organizationName: components["schemas"]["organizationName"];
             provisions: components["schemas"]["provisions"];
-            recommendCode?: string;
-            /** @enum {string} */
-            recommendType?: "self" | "nominated";
-            recommendUnit?: string;
-            vendorUid?: components["schemas"]["uid"] | null;
+            recommendCode?: components["schemas"]["recommendCode"];
+            recommendType?: components["schemas"]["recommendType"];
+            recommendUnit?: components["schemas"]["recommendUnit"];
+            vendorUid?: components["schemas"]["vendorUid"];
         };
         RegistrationCreated: {
             /** @description Shown once, on create only */
@@ -1127,6 +1177,7 @@ export type components = {
             registrationNumber: string;
             uid?: string;
         };
+        /** 報名編號 */
         registrationNumber: string;
         RegistrationRead: {
             agreedToTerms: boolean;
@@ -1171,6 +1222,7 @@ export type components = {
             contactEmail: components["schemas"]["email"];
             contactName: components["schemas"]["contactName"];
             contactPhoneNumber: components["schemas"]["phone"];
+            /** 組別 */
             entityType: components["schemas"]["entityType"];
         };
         /** @enum {integer} */
@@ -1182,6 +1234,7 @@ export type components = {
         SelfIntroduction: {
             selfIntroductionResourcesResp: components["schemas"]["FileResource"] | null;
         };
+        serviceYears: number;
         SessionInfo: {
             /** Format: date-time */
             accessExpiresAt: string;
@@ -1190,6 +1243,11 @@ export type components = {
             name: string;
             slug: string;
         };
+        /**
+         * 統一編號
+         * Format: tw-tax-id
+         */
+        taxId: string;
         /** 更新登入狀態 */
         "token-refresh.schema": {
             /** @constant */
@@ -1220,6 +1278,11 @@ export type components = {
             name: string;
             uid: string;
         };
+        /**
+         * 單位名稱（清單選取）
+         * @description 以清單選取單位名稱的類別：所選單位的識別碼；其他類別為 null
+         */
+        vendorUid: components["schemas"]["uid"] | null;
         Winner: {
             entityType: components["schemas"]["entityType"];
             indJobTitle: string | null;

@@ -1,0 +1,101 @@
+// Registration (SPEC.md sections 4, 5 and 7; DESIGN.md sections 4 to 6): inside the registration
+// window, with a fresh security token, checked against the lookup lists; the row, its provisions,
+// the candidate photo and the confirmation letter are written in one transaction.
+import { randomUUID } from 'node:crypto';
+import { messages } from '../../shared/messages';
+import { requireCaptcha } from '../auth/captcha-guard';
+import { hashAccessCode, newAccessCode } from '../auth/tokens';
+import { registrationOpen } from '../config';
+import { badRequest, conflict } from '../contract/api-error';
+import { confirmationLetter } from '../mail/letters/confirmation';
+import type { Services } from '../services';
+import { attachResource } from '../storage/resources';
+import { checkLookups } from './lookup-checks';
+import { editableColumns, type CreateBody } from './payload';
+import { isDuplicateNumber, newRegistrationNumber } from './registration-number';
+
+const NUMBER_ATTEMPTS = 5;
+
+export interface Created {
+  uid: string;
+  registrationNumber: string;
+  /** Shown once (success view and letter); only its hash is stored. */
+  accessCode: string;
+}
+
+export async function createRegistration(services: Services, body: CreateBody, ip: string): Promise<Created> {
+  const { config, db } = services;
+  if (!registrationOpen(config)) throw conflict(messages.registrationClosed);
+  await requireCaptcha(services, body.cfToken, ip);
+
+  const individual = body.entityType === 'individual' ? body : null;
+  const lookups = await checkLookups(
+    db,
+    {
+      entityType: body.entityType,
+      category: body.organizationCategory,
+      provisions: body.provisions,
+      county: body.contactCountyCategory,
+      district: body.contactDistrictCategory,
+      jobLevel: individual?.indJobLevelCategory,
+      vendorUid: body.vendorUid ?? null,
+    },
+    'create',
+  );
+  if (lookups.errors.length > 0) throw badRequest(lookups.errors);
+
+  const accessCode = newAccessCode();
+  const accessCodeHash = await hashAccessCode(accessCode);
+  const organizationName = lookups.vendorName ?? body.organizationName.trim();
+  const columns = editableColumns(body);
+
+  for (let attempt = 1; ; attempt++) {
+    const uid = randomUUID();
+    const registrationNumber = newRegistrationNumber(body.entityType, config.programme.edition);
+    try {
+      const mailId = await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('registration')
+          .values({
+            uid,
+            registration_number: registrationNumber,
+            access_code_hash: accessCodeHash,
+            entity_type: body.entityType,
+            organization_category: body.organizationCategory,
+            organization_name: organizationName,
+            vendor_uid: body.vendorUid ?? null,
+            ...columns,
+            referral_method: null,
+            recommendation_resource_uid: null,
+            recommendation_number: null,
+            recommendation_source: null,
+            certificate_employment_resource_uid: null,
+            self_introduction_resource_uid: null,
+          })
+          .execute();
+        await trx
+          .insertInto('registration_provision')
+          .values(body.provisions.map((p) => ({ registration_uid: uid, provision_id: p.provisionId, is_satisfied: p.isSatisfied })))
+          .execute();
+        if (individual) {
+          await attachResource(trx, individual.indAvatarResourcesUid, uid, 'candidate-photo', 'indAvatarResourcesUid');
+        }
+        const letter = confirmationLetter(config, {
+          to: columns.contact_email,
+          contactName: columns.contact_name,
+          candidate: individual ? `${columns.ind_name}（${organizationName}）` : organizationName,
+          entityType: body.entityType,
+          registrationNumber,
+          accessCode,
+        });
+        return services.mail.send(letter, trx);
+      });
+      // Delivered once the registration is committed; a failure stays queued for the retry worker.
+      await services.mail.deliverNow(mailId);
+      return { uid, registrationNumber, accessCode };
+    } catch (err) {
+      if (isDuplicateNumber(err) && attempt < NUMBER_ATTEMPTS) continue;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,68 @@
+// "Forgot the login code? Resend" (SPEC.md sections 5, 7, 8; DESIGN.md section 6): the registration
+// whose group type, contact name, phone and e-mail all match gets a fresh code by mail; the old code
+// stops working and its sessions end. Every request counts against the IP and the e-mail address,
+// found or not, since each can send a letter.
+import { messages } from '../../shared/messages';
+import { requireCaptcha } from '../auth/captcha-guard';
+import { assertNotThrottled, THROTTLE } from '../auth/throttle';
+import { hashAccessCode, newAccessCode } from '../auth/tokens';
+import { notFound } from '../contract/api-error';
+import type { BodyOf } from '../contract/handler-types';
+import { resendLetter } from '../mail/letters/resend';
+import type { Services } from '../services';
+
+export const RESEND_LIMITS = {
+  perIp: THROTTLE.resendPerIp,
+  /** Letters one address may ask for per window. */
+  perEmail: 3,
+} as const;
+
+/** Contact details compare without surrounding or repeated spaces; phones ignore spaces and dashes. */
+const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ') === b.trim().replace(/\s+/g, ' ');
+const phoneKey = (value: string) => value.replace(/[\s-]/g, '');
+
+export async function resendAccessCode(services: Services, body: BodyOf<'registrationsNotifyRegistrationNumber'>, ip: string): Promise<void> {
+  const { db, config } = services;
+  const email = body.contactEmail.trim().toLowerCase();
+  const keys = { ip: `resend:ip:${ip}`, email: `resend:email:${email}` };
+  await assertNotThrottled(services, [
+    { key: keys.ip, limit: RESEND_LIMITS.perIp },
+    { key: keys.email, limit: RESEND_LIMITS.perEmail },
+  ]);
+  await requireCaptcha(services, body.cfToken, ip);
+  for (const key of [keys.ip, keys.email]) await services.rateLimits.hit(key, THROTTLE.windowSeconds);
+
+  const candidates = await db
+    .selectFrom('registration')
+    .select(['uid', 'registration_number', 'contact_name', 'contact_phone_number', 'contact_email', 'organization_name', 'ind_name', 'entity_type'])
+    .where('entity_type', '=', body.entityType)
+    .where((eb) => eb(eb.fn('lower', ['contact_email']), '=', email))
+    .execute();
+  const matches = candidates.filter(
+    (r) => sameName(r.contact_name, body.contactName) && phoneKey(r.contact_phone_number) === phoneKey(body.contactPhoneNumber),
+  );
+  if (matches.length === 0) throw notFound(messages.resendNotFound);
+
+  for (const match of matches) {
+    const accessCode = newAccessCode();
+    const hash = await hashAccessCode(accessCode);
+    const mailId = await db.transaction().execute(async (trx) => {
+      await trx.updateTable('registration').set({ access_code_hash: hash, updated_at: new Date() }).where('uid', '=', match.uid).execute();
+      await trx
+        .updateTable('session')
+        .set({ revoked_at: new Date() })
+        .where('registration_uid', '=', match.uid)
+        .where('revoked_at', 'is', null)
+        .execute();
+      const letter = resendLetter(config, {
+        to: match.contact_email,
+        contactName: match.contact_name,
+        candidate: match.entity_type === 'individual' && match.ind_name ? `${match.ind_name}（${match.organization_name}）` : match.organization_name,
+        registrationNumber: match.registration_number,
+        accessCode,
+      });
+      return services.mail.send(letter, trx);
+    });
+    await services.mail.deliverNow(mailId);
+  }
+}

@@ -1,0 +1,30 @@
+// Registration: create, read and edit one's own, and resend the login code. The rules live in
+// src/server/registration/; the route loader has already validated the body and, for {uid}
+// routes, the session, the ownership and (update) the editable status and window.
+import { messages } from '../../shared/messages';
+import type { Handlers } from '../contract/handler-types';
+import { createRegistration } from '../registration/create';
+import { readRegistration } from '../registration/read';
+import { resendAccessCode } from '../registration/resend';
+import { updateRegistration } from '../registration/update';
+
+export const registrationHandlers = {
+  registrationsCreate: async ({ body, req, services }) => {
+    const created = await createRegistration(services, body, req.ip);
+    return { data: created, message: messages.registrationSubmitted };
+  },
+
+  registrationsRead: async ({ params, services }) => ({
+    data: await readRegistration(services.db, services.config, params.uid),
+  }),
+
+  registrationsUpdate: async ({ params, body, services }) => ({
+    data: await updateRegistration(services, params.uid, body),
+    message: messages.registrationEdited,
+  }),
+
+  registrationsNotifyRegistrationNumber: async ({ body, req, services }) => {
+    await resendAccessCode(services, body, req.ip);
+    return { data: null, message: messages.resendSent };
+  },
+} satisfies Handlers;
