@@ -1,4 +1,31 @@
-// Placeholder until this page's issue lands.
-import { ComingSoon } from '../common/coming-soon';
+// /pages/registerEdit?type=edit (SPEC.md section 2): the signed-in registrant's registration, prefilled;
+// read-only once it is locked.
+import { Alert, Button } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../auth';
+import { RegistrationView } from './registration/registration-view';
+import { REGISTRATION_TEXT as T } from './registration/registration-texts';
+import css from './registration/registration.module.css';
 
-export const Component = ComingSoon;
+export function RegisterEditPage({ noHtml5Validate }: { noHtml5Validate?: boolean }) {
+  const { status, user } = useAuth();
+  return (
+    <div className={css.container}>
+      <h1 className={css.title}>{T.editTitle}</h1>
+      {status === 'checking' ? (
+        <p role="status">{T.loading}</p>
+      ) : status === 'signedIn' && user?.sub ? (
+        <RegistrationView key={user.sub} mode="edit" registrationUid={user.sub} noHtml5Validate={noHtml5Validate} />
+      ) : (
+        <Alert color="blue" variant="light">
+          {T.signInFirst}
+          <Button component={Link} to="/pages/register/upload" variant="light" size="xs" ml="sm">
+            {T.signInLink}
+          </Button>
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+export const Component = RegisterEditPage;

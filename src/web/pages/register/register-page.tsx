@@ -1,4 +1,27 @@
-// Placeholder until this page's issue lands.
-import { ComingSoon } from '../common/coming-soon';
+// /pages/register (SPEC.md section 2): the new registration, or the closed notice when the window is shut.
+import { Alert } from '@mantine/core';
+import { messages } from '../../../shared/messages';
+import { useSettings } from '../../settings/settings-context';
+import { RegistrationView } from './registration/registration-view';
+import { REGISTRATION_TEXT as T } from './registration/registration-texts';
+import css from './registration/registration.module.css';
 
-export const Component = ComingSoon;
+export function RegisterPage({ noHtml5Validate }: { noHtml5Validate?: boolean }) {
+  const { settings, error } = useSettings();
+  return (
+    <div className={css.container}>
+      <h1 className={css.title}>{T.newTitle}</h1>
+      {!settings && !error ? (
+        <p role="status">{T.loading}</p>
+      ) : settings && !settings.registrationOpen ? (
+        <Alert color="blue" variant="light" role="status">
+          {messages.registrationClosed}
+        </Alert>
+      ) : (
+        <RegistrationView mode="new" noHtml5Validate={noHtml5Validate} />
+      )}
+    </div>
+  );
+}
+
+export const Component = RegisterPage;

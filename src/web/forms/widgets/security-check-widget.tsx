@@ -1,0 +1,23 @@
+// The security check as the form's cfToken field: its token is the field's value, its error shows
+// under it, and a new captchaKey (after every submit, after a photo upload) renews it.
+import { Text } from '@mantine/core';
+import type { WidgetProps } from '@rjsf/utils';
+import { SecurityCheck } from '../../captcha/security-check';
+import { formContextOf } from '../form-context';
+
+export function SecurityCheckWidget({ id, label, rawErrors, registry }: WidgetProps) {
+  const { onToken, captchaKey } = formContextOf(registry);
+  return (
+    <div>
+      <Text fw={500} size="sm" mb={4} id={`${id}-label`}>
+        {label}
+      </Text>
+      <SecurityCheck id={id} onToken={onToken} resetKey={captchaKey} />
+      {rawErrors?.length ? (
+        <Text c="red" size="sm" mt={4} id={`${id}-error`}>
+          {rawErrors.join('\n')}
+        </Text>
+      ) : null}
+    </div>
+  );
+}

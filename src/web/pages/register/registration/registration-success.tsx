@@ -1,0 +1,120 @@
+// The success view (SPEC.md section 2; the GOV.UK confirmation pattern: it takes the focus). New: the
+// registration number and upload login code (click to copy), the letter note, the six reminders,
+// contact data, "continue uploading" (signs out first if someone is signed in) and "add later".
+import { Alert, Button, Group, List, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { SubmitResult } from '../../../../../machines/registration';
+import { messages } from '../../../../shared/messages';
+import { useAuth } from '../../../auth';
+import { useSettings } from '../../../settings/settings-context';
+import { REGISTRATION_TEXT as T } from './registration-texts';
+import css from './registration.module.css';
+
+const COPY_TOAST_MS = 1500;
+
+async function copy(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    notifications.show({ color: 'teal', message: messages.copied, autoClose: COPY_TOAST_MS });
+  } catch {
+    notifications.show({ color: 'red', message: messages.copyFailed, autoClose: 2000 });
+  }
+}
+
+function CopyValue({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={css.copyRow}>
+      <Text size="sm" c="dimmed" id={`copy-${label}`}>
+        {label}
+      </Text>
+      <UnstyledButton className={css.copyValue} onClick={() => void copy(value)} aria-describedby={`copy-${label}`} title={T.copyHint}>
+        <span className={css.code}>{value}</span>
+        <span className={css.copyHint}>{T.copyHint}</span>
+      </UnstyledButton>
+    </div>
+  );
+}
+
+export function RegistrationSuccess({ mode, result }: { mode: 'new' | 'edit'; result: SubmitResult }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { settings } = useSettings();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const continueUpload = async () => {
+    if (auth.status === 'signedIn') await auth.signOut();
+    const query = new URLSearchParams({ registrationId: result.registrationNumber, confirmationCode: result.accessCode ?? '' });
+    await navigate(`/pages/register/upload?${query}`);
+  };
+
+  return (
+    <Paper className={css.success} withBorder radius="md" p={{ base: 'md', sm: 'xl' }} role="region" aria-labelledby="registration-success-title">
+      <Stack gap="md">
+        <Title order={2} id="registration-success-title" ref={heading} tabIndex={-1} className={css.successTitle}>
+          {mode === 'new' ? T.successNew : T.successEdit}
+        </Title>
+        {mode === 'new' ? (
+          <>
+            <Text>{T.successLead}</Text>
+            <div className={css.copyGrid}>
+              <CopyValue label={T.registrationNumber} value={result.registrationNumber} />
+              {result.accessCode ? <CopyValue label={T.accessCode} value={result.accessCode} /> : null}
+            </div>
+            <Alert color="blue" variant="light">
+              {T.letterSent}
+            </Alert>
+            <div>
+              <Title order={3} size="h4" mb="xs">
+                {T.remindersTitle}
+              </Title>
+              <List type="ordered" spacing={4}>
+                {T.reminders.map((r) => (
+                  <List.Item key={r}>{r}</List.Item>
+                ))}
+              </List>
+            </div>
+            {settings ? (
+              <div>
+                <Title order={3} size="h4" mb="xs">
+                  {T.contactTitle}
+                </Title>
+                <Text size="sm">
+                  {T.phone}：{settings.contactPhone}
+                  {settings.contactExtensions.length ? ` 分機 ${settings.contactExtensions.join('、')}` : ''}
+                </Text>
+                <Text size="sm">
+                  {T.hours}：{settings.contactHours}
+                </Text>
+                <Text size="sm">
+                  {T.mailbox}：<a href={`mailto:${settings.mailbox}`}>{settings.mailbox}</a>
+                </Text>
+              </div>
+            ) : null}
+            <Group gap="sm">
+              <Button onClick={() => void continueUpload()} loading={auth.loggingOut}>
+                {T.continueUpload}
+              </Button>
+              <Button component={Link} to="/" variant="default">
+                {T.later}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Text>{T.editDone}</Text>
+            <Group>
+              <Button component={Link} to="/pages/register/upload">
+                {T.backToUpload}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

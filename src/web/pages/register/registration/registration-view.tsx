@@ -1,0 +1,164 @@
+// The register page's body for both modes: drives the registration machine (machines/registration)
+// and renders, by its state, the loading note, the form (editable or read-only), or the success view.
+import { Alert, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { entityTypeOf, registrationMachine, type FormData, type RegistrationMode } from '../../../../../machines/registration';
+import { messages } from '../../../../shared/messages';
+import type { RegistrationFormContext } from '../../../forms/form-context';
+import { useRegistrationLookups } from '../../../forms/lookups/use-registration-lookups';
+import { RegistrationForm } from '../../../forms/registration-form';
+import { registrationForm } from '../../../forms/registration-forms';
+import { clearDraft, loadDraft, saveDraft } from './draft-storage';
+import { readRegistration, submitRegistration } from './registration-effects';
+import { RegistrationSuccess } from './registration-success';
+import { REGISTRATION_TEXT as T } from './registration-texts';
+import css from './registration.module.css';
+
+/** How long the success toasts stay. */
+const SUCCESS_TOAST_MS = 3000;
+
+export interface RegistrationViewProps {
+  mode: RegistrationMode;
+  registrationUid?: string | null;
+  /** Test-only: let the schema's messages show instead of the browser's own checks. */
+  noHtml5Validate?: boolean;
+}
+
+export function RegistrationView({ mode, registrationUid, noHtml5Validate }: RegistrationViewProps) {
+  const [machine] = useState(() =>
+    registrationMachine.provide({
+      actors: {
+        readRegistration: fromPromise(({ input }) => readRegistration(input.registrationUid)),
+        submitRegistration: fromPromise(({ input }) => submitRegistration(input)),
+      },
+      actions: {
+        saveDraft: (_, { draft }) => {
+          if (mode === 'new') saveDraft(draft);
+        },
+        clearDraft: () => clearDraft(),
+        submitted: (_, params) =>
+          notifications.show({ color: 'teal', message: params.mode === 'new' ? messages.registrationSubmitted : messages.registrationEdited, autoClose: SUCCESS_TOAST_MS }),
+      },
+    }),
+  );
+  const [draft] = useState(() => (mode === 'new' ? loadDraft() : null));
+  const [snapshot, send] = useMachine(machine, { input: { mode, registrationUid, draft } });
+  const { context } = snapshot;
+  const { formData, saved } = context;
+
+  const entityType = mode === 'edit' ? (saved?.entityType ?? 'group') : entityTypeOf(formData);
+  const category = mode === 'edit' ? saved?.organizationCategoryResp.slug : (formData.organizationCategory as string | undefined);
+  const county = formData.contactCountyCategory as string | undefined;
+  const lookups = useRegistrationLookups({ entityType, category, county });
+
+  // Edit: the prefill waits for the saved category's provision list (the machine gives up after 5 s).
+  const provisionIds = lookups.provisions.items.map((p) => p.provisionId).join(',');
+  useEffect(() => {
+    if (mode === 'edit' && provisionIds) send({ type: 'PROVISIONS_LOADED', provisionIds: provisionIds.split(',').map(Number) });
+  }, [mode, provisionIds, send]);
+
+  // A success view replaces the form: start reading it from the top.
+  const done = snapshot.matches('success');
+  useEffect(() => {
+    if (done) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [done]);
+
+  const formContext = useMemo<RegistrationFormContext>(
+    () => ({
+      mode,
+      entityType,
+      formData,
+      lookups,
+      captchaKey: context.captchaKey,
+      onToken: (token) => send({ type: 'TOKEN', token }),
+      onPhoto: (uid, tokenSpent) => send({ type: 'PHOTO', uid, tokenSpent }),
+      onVendor: (vendor) => send({ type: 'EDIT', formData: { ...formData, organizationName: vendor?.name, vendorUid: vendor?.uid } }),
+      savedPhoto: saved?.indAvatarResourcesResp ?? null,
+    }),
+    [mode, entityType, formData, lookups, context.captchaKey, send, saved],
+  );
+
+  if (snapshot.matches('loading') || snapshot.matches('start')) {
+    return (
+      <Text role="status" ta="center" c="dimmed" py="xl">
+        {T.loading}
+      </Text>
+    );
+  }
+  if (snapshot.matches('failure')) {
+    return (
+      <Alert color="red" title={context.error ?? messages.fetchFailed} role="alert">
+        <Button mt="sm" variant="light" onClick={() => send({ type: 'RETRY' })}>
+          {T.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  if (done && context.result) return <RegistrationSuccess mode={mode} result={context.result} />;
+
+  const locked = snapshot.matches('locked');
+  const submitting = snapshot.matches('submitting');
+  const definition = registrationForm(entityType, mode);
+  return (
+    <Paper className={css.formCard} withBorder radius="md" p={{ base: 'sm', sm: 'xl' }}>
+      {context.restoredDraft ? (
+        <Alert color="blue" variant="light" mb="md" role="status">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <span>{T.draftRestored}</span>
+            <CloseButton aria-label="關閉提示" onClick={() => send({ type: 'DISMISS_DRAFT_NOTICE' })} />
+          </Group>
+        </Alert>
+      ) : null}
+      {mode === 'edit' && saved ? (
+        <dl className={css.fixed}>
+          <dt>{T.fixed.number}</dt>
+          <dd>{saved.registrationNumber}</dd>
+          <dt>{T.fixed.group}</dt>
+          <dd>{T.groupTypes[saved.entityType]}</dd>
+          <dt>{T.fixed.category}</dt>
+          <dd>{saved.organizationCategoryResp.name}</dd>
+          <dt>{T.fixed.unitName}</dt>
+          <dd>{saved.organizationName}</dd>
+        </dl>
+      ) : null}
+      {locked ? (
+        <Alert color="yellow" variant="light" mb="md">
+          {T.lockedNotice}
+        </Alert>
+      ) : null}
+      <RegistrationForm
+        key={`${entityType}-${context.formKey}`}
+        definition={definition}
+        formData={formData}
+        context={formContext}
+        onChange={(next: FormData) => send({ type: 'EDIT', formData: next })}
+        onSubmit={() => send({ type: 'SUBMIT' })}
+        serverErrors={context.fieldErrors}
+        readOnly={locked}
+        noHtml5Validate={noHtml5Validate}
+      >
+        {context.error ? (
+          <Alert color="red" variant="light" mt="md" role="alert">
+            {context.error}
+          </Alert>
+        ) : null}
+        <div className={css.actions}>
+          {mode === 'edit' ? (
+            <Button component={Link} to="/pages/register/upload" variant="default">
+              {T.backToUpload}
+            </Button>
+          ) : null}
+          {locked ? null : (
+            <Button type="submit" loading={submitting} disabled={submitting}>
+              {mode === 'new' ? T.submitNew : T.submitEdit}
+            </Button>
+          )}
+        </div>
+      </RegistrationForm>
+    </Paper>
+  );
+}
