@@ -161,6 +161,18 @@ describe('workplace photos', () => {
     expect((await client.post(`${API}/profession-pictures/delete/${list.body.data[0]!.uid}`)).status).toBe(200);
     expect((await client.get<Envelope<unknown[]>>(`${API}/profession-pictures/read/${who.uid}`)).body.data).toHaveLength(4);
   });
+  it('holds the limit when several photos are added at once', async () => {
+    const who = await createRegistrant(server.app);
+    const client = server.client();
+    await signIn(client, who);
+    const uids = [];
+    for (let i = 0; i < 7; i++) uids.push(await uploadFile(client, 'workplace-photo', `w${i}.jpg`, await jpeg()));
+    const results = await Promise.all(
+      uids.map((uid) => client.post(`${API}/profession-pictures/create`, { registrationUid: who.uid, pictureResourcesUid: uid })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 409, 409]);
+    expect((await client.get<Envelope<unknown[]>>(`${API}/profession-pictures/read/${who.uid}`)).body.data).toHaveLength(5);
+  });
 });
 
 describe('recommendation', () => {

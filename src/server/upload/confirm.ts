@@ -11,7 +11,8 @@ import { badRequest, conflict, notFound } from '../contract/api-error';
 import { receiptLetter } from '../mail/letters/receipt';
 import { receiptPdf } from '../pdf/receipt';
 import type { Services } from '../services';
-import { loadSubmission, requiredSetFacts } from './submission';
+import { serially } from './serial';
+import { loadSubmission, requiredSetFacts, type Submission } from './submission';
 
 export const REQUIRED_SET_SCHEMA = 'confirm-required.schema.json';
 
@@ -23,27 +24,35 @@ export async function confirmSubmission(services: Services, registrant: Registra
   if (!isEditableStatus(current.status)) throw conflict(messages.registrationLocked);
   if (!uploadOpen(config)) throw conflict(messages.uploadClosed);
 
-  const mailId = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('registration').select('status').where('uid', '=', registrant.uid).forUpdate().executeTakeFirst();
-    if (!row) throw notFound();
-    if (row.status === 'submitted') return null; // a concurrent confirm won: same answer
-    if (!isEditableStatus(row.status)) throw conflict(messages.registrationLocked);
-
-    const submission = await loadSubmission(trx, registrant.uid);
-    const missing = services.validators.validate(REQUIRED_SET_SCHEMA, requiredSetFacts(submission));
-    if (missing.length > 0) {
-      throw badRequest(missing, `${messages.requiredItemsMissing}${missing.map((m) => m.message).join('、')}`);
-    }
-    const submittedAt = new Date();
-    submission.registration = await trx
-      .updateTable('registration')
-      .set({ status: 'submitted', submitted_at: submittedAt, updated_at: submittedAt })
-      .where('uid', '=', registrant.uid)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const pdf = await receiptPdf(config, submission, submittedAt);
-    return services.mail.send(receiptLetter(config, submission, pdf), trx);
-  });
+  // Check first, outside the transaction: an incomplete set (the common refusal) never opens one.
+  assertComplete(services, await loadSubmission(db, registrant.uid));
+  const mailId = await serially(() =>
+    db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('registration').select('status').where('uid', '=', registrant.uid).forUpdate().executeTakeFirst();
+      if (!row) throw notFound();
+      if (row.status === 'submitted') return null; // a concurrent confirm won: same answer
+      if (!isEditableStatus(row.status)) throw conflict(messages.registrationLocked);
+      const submission = await loadSubmission(trx, registrant.uid);
+      assertComplete(services, submission); // again under the lock: a delete may have slipped in
+      const submittedAt = new Date();
+      submission.registration = await trx
+        .updateTable('registration')
+        .set({ status: 'submitted', submitted_at: submittedAt, updated_at: submittedAt })
+        .where('uid', '=', registrant.uid)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const pdf = await receiptPdf(config, submission, submittedAt);
+      return services.mail.send(receiptLetter(config, submission, pdf), trx);
+    }),
+  );
   if (mailId) await services.mail.deliverNow(mailId);
   return { ...registrant, status: 'submitted' };
+}
+
+/** 400 listing the missing items of the required set in zh-TW (SPEC.md section 5). */
+function assertComplete(services: Services, submission: Submission): void {
+  const missing = services.validators.validate(REQUIRED_SET_SCHEMA, requiredSetFacts(submission));
+  if (missing.length > 0) {
+    throw badRequest(missing, `${messages.requiredItemsMissing}${missing.map((m) => m.message).join('、')}`);
+  }
 }
