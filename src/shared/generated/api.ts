@@ -770,6 +770,11 @@ export type components = {
          * Format: birth-date
          */
         birthDate: string;
+        /**
+         * 候選人照片
+         * Format: uuid
+         */
+        candidatePhotoUid: string;
         /** @description The provider's challenge, passed to the widget as is. */
         CaptchaChallenge: {
             [key: string]: unknown;
@@ -1116,7 +1121,7 @@ export type components = {
             contactName: components["schemas"]["contactName"];
             contactPhoneNumber: components["schemas"]["phone"];
             entityType?: unknown;
-            indAvatarResourcesUid: components["schemas"]["uid"];
+            indAvatarResourcesUid: components["schemas"]["candidatePhotoUid"];
             indBirthday: components["schemas"]["birthDate"];
             indJobLevelCategory: components["schemas"]["jobLevel"];
             indJobTitle: components["schemas"]["jobTitle"];
@@ -1151,7 +1156,7 @@ export type components = {
              * @enum {string}
              */
             entityType: "individual";
-            indAvatarResourcesUid: components["schemas"]["uid"];
+            indAvatarResourcesUid: components["schemas"]["candidatePhotoUid"];
             indBirthday: components["schemas"]["birthDate"];
             indJobLevelCategory: components["schemas"]["jobLevel"];
             indJobTitle: components["schemas"]["jobTitle"];
@@ -1280,9 +1285,10 @@ export type components = {
         };
         /**
          * 單位名稱（清單選取）
+         * Format: uuid
          * @description 以清單選取單位名稱的類別：所選單位的識別碼；其他類別為 null
          */
-        vendorUid: components["schemas"]["uid"] | null;
+        vendorUid: string | null;
         Winner: {
             entityType: components["schemas"]["entityType"];
             indJobTitle: string | null;
