@@ -1,0 +1,16 @@
+export {
+  uploadMachine,
+  currentStep,
+  isAskingToLeave,
+  visibleSteps,
+  ALL_STEPS,
+  LOCKED_STEPS,
+  type UploadMachine,
+  type UploadSnapshot,
+  type UploadContext,
+  type UploadEvent,
+  type UploadInput,
+  type StepNumber,
+  type PendingMove,
+} from './upload-machine';
+export { missingRequired, requiredItemLabel, REQUIRED_WORKPLACE_PHOTOS, type RequiredFacts, type RequiredItem } from './required-set';
