@@ -41,19 +41,29 @@ async function readEnvelope(response: Response): Promise<Envelope> {
 }
 
 export function errorHandling(deps: ErrorHandlingDeps): Middleware {
-  const clones = new Map<string, Request>();
+  const clones = new Map<string, { request: Request; generation: number }>();
   let refreshing: Promise<Response> | null = null;
+  // Counts successful refreshes: a call sent before the latest one needs no refresh of its own.
+  let generation = 0;
   // Many calls may expire at once: they all wait for the same refresh.
   const sharedRefresh = () => {
-    refreshing ??= deps.refresh().finally(() => {
-      refreshing = null;
-    });
+    refreshing ??= deps.refresh().then(
+      (answer) => {
+        if (answer.ok) generation++;
+        refreshing = null;
+        return answer;
+      },
+      (error: unknown) => {
+        refreshing = null;
+        throw error;
+      },
+    );
     return refreshing;
   };
 
   return {
     onRequest({ request, id, schemaPath }) {
-      if (schemaPath !== REFRESH_PATH) clones.set(id, request.clone());
+      if (schemaPath !== REFRESH_PATH) clones.set(id, { request: request.clone(), generation });
     },
     onError({ id }) {
       clones.delete(id);
@@ -68,9 +78,9 @@ export function errorHandling(deps: ErrorHandlingDeps): Middleware {
       let answer = response;
       let body = await readEnvelope(answer);
       if (answer.status === 401 && body.code === ApiCode.tokenExpired && clone) {
-        const renewed = await sharedRefresh().catch(() => null);
+        const renewed = clone.generation < generation ? new Response(null, { status: 204 }) : await sharedRefresh().catch(() => null);
         if (renewed?.ok) {
-          answer = await deps.send(clone);
+          answer = await deps.send(clone.request);
           if (answer.ok) return answer;
           body = await readEnvelope(answer);
         } else if (renewed && renewed.status === 401) {
