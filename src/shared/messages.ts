@@ -39,6 +39,12 @@ export const messages = {
   recommendationNumberUnknown: '查無此推薦編號，請確認後再試',
   recommendationNumberOwn: '不可使用自己的報名編號作為推薦編號',
   recommendationNumberNotValidated: '推薦編號未通過驗證，請先驗證',
+  // upload workflow (browser: stepper toasts, SPEC.md section 4)
+  unsavedEntries: '此步驟尚有已填寫但未新增的資料，請先按「新增」按鈕',
+  unsavedOptional: '此步驟尚有已填寫但未新增的資料，要先儲存嗎？',
+  submitFirst: '請先送出資料再進入完成步驟！',
+  confirmSubmission: '資料送出後將無法再修改，確定送出？',
+  uploadCancelled: '已取消上傳',
   // client texts (SPEC.md section 8)
   operationConflict: '操作衝突',
   genericError: '發生錯誤',
