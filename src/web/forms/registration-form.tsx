@@ -28,8 +28,6 @@ export interface RegistrationFormProps {
   /** The server's messages per field after a refused submit. */
   serverErrors?: Record<string, string>;
   readOnly?: boolean;
-  /** Test-only: skip the browser's own constraint checks so the schema's messages show. */
-  noHtml5Validate?: boolean;
   /** The buttons (submit, back). */
   children: ReactNode;
 }
@@ -41,7 +39,7 @@ function toErrorSchema(errors: Record<string, string> | undefined): ErrorSchema 
   return out as ErrorSchema;
 }
 
-export function RegistrationForm({ definition, formData, context, onChange, onSubmit, serverErrors, readOnly, noHtml5Validate, children }: RegistrationFormProps) {
+export function RegistrationForm({ definition, formData, context, onChange, onSubmit, serverErrors, readOnly, children }: RegistrationFormProps) {
   const { schema, uiSchema, validator } = definition;
   const [attempted, setAttempted] = useState(false);
   const transformErrors = useMemo(() => {
@@ -69,7 +67,10 @@ export function RegistrationForm({ definition, formData, context, onChange, onSu
       extraErrors={toErrorSchema(serverErrors)}
       showErrorList="top"
       liveValidate={attempted ? 'onChange' : undefined}
-      noHtml5Validate={noHtml5Validate}
+      // The schema's messages, summary and focus rule replace the browser's own bubbles.
+      noHtml5Validate
+      // Nothing is answered for the user: no pre-ticked agreement (const true), no "not penalised" (required boolean).
+      experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip', emptyObjectFields: 'skipDefaults' }}
       readonly={readOnly}
       focusOnFirstError={(error) => focusField(fieldId(fieldOf(error)))}
       onChange={(e) => onChange((e.formData ?? {}) as FormData)}

@@ -7,7 +7,7 @@ import { RegistrationView } from './registration/registration-view';
 import { REGISTRATION_TEXT as T } from './registration/registration-texts';
 import css from './registration/registration.module.css';
 
-export function RegisterEditPage({ noHtml5Validate }: { noHtml5Validate?: boolean }) {
+export function RegisterEditPage() {
   const { status, user } = useAuth();
   return (
     <div className={css.container}>
@@ -15,7 +15,7 @@ export function RegisterEditPage({ noHtml5Validate }: { noHtml5Validate?: boolea
       {status === 'checking' ? (
         <p role="status">{T.loading}</p>
       ) : status === 'signedIn' && user?.sub ? (
-        <RegistrationView key={user.sub} mode="edit" registrationUid={user.sub} noHtml5Validate={noHtml5Validate} />
+        <RegistrationView key={user.sub} mode="edit" registrationUid={user.sub} />
       ) : (
         <Alert color="blue" variant="light">
           {T.signInFirst}

@@ -6,7 +6,7 @@ import { RegistrationView } from './registration/registration-view';
 import { REGISTRATION_TEXT as T } from './registration/registration-texts';
 import css from './registration/registration.module.css';
 
-export function RegisterPage({ noHtml5Validate }: { noHtml5Validate?: boolean }) {
+export function RegisterPage() {
   const { settings, error } = useSettings();
   return (
     <div className={css.container}>
@@ -18,7 +18,7 @@ export function RegisterPage({ noHtml5Validate }: { noHtml5Validate?: boolean })
           {messages.registrationClosed}
         </Alert>
       ) : (
-        <RegistrationView mode="new" noHtml5Validate={noHtml5Validate} />
+        <RegistrationView mode="new" />
       )}
     </div>
   );

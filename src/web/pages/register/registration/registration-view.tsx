@@ -24,11 +24,9 @@ const SUCCESS_TOAST_MS = 3000;
 export interface RegistrationViewProps {
   mode: RegistrationMode;
   registrationUid?: string | null;
-  /** Test-only: let the schema's messages show instead of the browser's own checks. */
-  noHtml5Validate?: boolean;
 }
 
-export function RegistrationView({ mode, registrationUid, noHtml5Validate }: RegistrationViewProps) {
+export function RegistrationView({ mode, registrationUid }: RegistrationViewProps) {
   const [machine] = useState(() =>
     registrationMachine.provide({
       actors: {
@@ -139,7 +137,6 @@ export function RegistrationView({ mode, registrationUid, noHtml5Validate }: Reg
         onSubmit={() => send({ type: 'SUBMIT' })}
         serverErrors={context.fieldErrors}
         readOnly={locked}
-        noHtml5Validate={noHtml5Validate}
       >
         {context.error ? (
           <Alert color="red" variant="light" mt="md" role="alert">
