@@ -13,11 +13,11 @@ export function HeroCard({ hero, edition }: { hero: Hero; edition: EditionNumber
   return (
     <Link to={heroDetailPath(edition, hero.entityType, hero.uid)} className={classes.card}>
       <img className={classes.cover} src={hero.coverResourcesResp.url} alt={coverAlt(title)} width={400} height={300} loading="lazy" />
-      <span className={classes.cardBody}>
-        {affiliation && <span className={classes.affiliation}>{affiliation}</span>}
+      <div className={classes.cardBody}>
+        {affiliation && <p className={classes.affiliation}>{affiliation}</p>}
         <h2 className={classes.cardTitle}>{title}</h2>
-        <span className={classes.statement}>{hero.honorPersonalStatement}</span>
-      </span>
+        <p className={classes.statement}>{hero.honorPersonalStatement}</p>
+      </div>
     </Link>
   );
 }
