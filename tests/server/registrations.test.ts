@@ -28,7 +28,8 @@ const CODE_SHAPE = /^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{10}$/;
 let server: TestServer;
 let l: Lookups;
 beforeAll(async () => {
-  server = await startTestServer();
+  // A fixed upload deadline, to read it in the letter as Taipei time with the ROC year.
+  server = await startTestServer({ UPLOAD_CLOSES_AT: '2030-10-15T15:59:59Z' });
   l = await readLookups(server.client());
 });
 afterAll(async () => server?.close());
@@ -69,7 +70,7 @@ describe('create: group', () => {
       expect(part).toContain('山海旅行社股份有限公司');
       expect(part).toContain('推薦書');
       expect(part).toContain('工作場所照片 5 張');
-      expect(part).toContain('上傳截止時間');
+      expect(part).toContain('上傳截止時間：119 年 10 月 15 日（星期二）23:59（臺灣時間）');
       expect(part).toContain(`${server.config.publicUrl}/pages/register/upload?registrationId=${registrationNumber}`);
       expect(part).toContain(server.config.programme.mailbox);
       expect(part).toContain(server.config.programme.contactPhone);
@@ -83,6 +84,15 @@ describe('create: group', () => {
     const signed = await signInWith(client, res.body.data);
     expect(signed.status).toBe(200);
     expect(signed.body.data).toMatchObject({ sub: uid, registrationNumber, registrationStatus: 'in_progress', editable: true });
+  });
+
+  it('escapes what the registrant typed in the HTML letter', async () => {
+    const body = groupBody(l, { organizationName: '<b>山海</b> & "旅行社"' });
+    expect((await register(server.client(), body)).status).toBe(200);
+    const [letter] = await lettersTo(server, body.contactEmail as string);
+    expect(letter!.html).toContain('&lt;b&gt;山海&lt;/b&gt; &amp; &quot;旅行社&quot;');
+    expect(letter!.html).not.toContain('<b>山海');
+    expect(letter!.text).toContain('<b>山海</b> & "旅行社"');
   });
 
   it('reads back what was sent, in the read shape of SPEC.md section 3; recommendUnit normalized', async () => {
