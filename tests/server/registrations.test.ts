@@ -321,6 +321,9 @@ describe('read and update one’s own', () => {
       expect(res.status).toBe(400);
       expect(res.body.data.errors).toContainEqual({ field, message: '此欄位於報名後不可修改' });
     }
+    const token = await alice.client.post<Envelope<FieldErrors>>(`${API}/update/${alice.created.uid}`, updateBodyOf(alice.body, { cfToken: 'x' }));
+    expect(token.status).toBe(400);
+    expect(token.body.data.errors).toContainEqual({ field: 'cfToken', message: '修改報名資料不需安全驗證' });
     const read = await alice.client.get<Envelope<Read>>(`${API}/read/${alice.created.uid}`);
     expect(read.body.data.organizationName).toBe('山海旅行社股份有限公司');
   });
