@@ -65,7 +65,7 @@ export function brochureContent(config: Config): Brochure {
       { title: `參加資格：${ELIGIBILITY.individualsTitle}`, bullets: [...ELIGIBILITY.individuals, ELIGIBILITY.individualsNote] },
       {
         title: '報名時間',
-        bullets: [`線上報名：${registrationPeriod(s)}。`, `資料上傳：${uploadDeadline(s)}。`, '逾期恕不受理，送出後資料即鎖定。'],
+        bullets: [`線上報名：${registrationPeriod(s)}。`, `已報名者請於 ${uploadDeadline(s)}。`, '逾期恕不受理，送出後資料即鎖定。'],
       },
       { title: '報名步驟', bullets: [...HOW_TO_REGISTER] },
       { title: '獎勵與評選', bullets: [`每位得獎者可獲頒${PRIZE.short}。`, JUDGING.winners, ...JUDGING.stages] },

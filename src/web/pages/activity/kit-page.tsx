@@ -58,7 +58,7 @@ export function Component() {
         </Card>
         <Card icon="calendar" title={KIT_TEXT.when} tone="navy">
           <p className={classes.big}>{settings ? registrationPeriod(settings) : KIT_TEXT.loading}</p>
-          <p>{settings ? `資料上傳：${uploadDeadline(settings)}。` : ''}</p>
+          {settings && <p>已報名者請於 {uploadDeadline(settings)}。</p>}
           <p>{ENTRY.free}</p>
           <p>{ENTRY.byRecommendation}</p>
         </Card>

@@ -65,19 +65,19 @@ export function Component() {
           <div>
             <dt>{RECOMMEND_TEXT.results}</dt>
             <dd>
-              {REWARD.results}
+              {REWARD.results}{' '}
               <Link to="/pages/news">{RECOMMEND_TEXT.newsLink}</Link>
             </dd>
           </div>
         </dl>
-        <div className={page.actions}>
-          <Link to="/pages/register" className={page.button}>
-            立即報名
-          </Link>
-          <Link to="/pages/activity/faq" className={`${page.button} ${page.buttonOutline}`}>
-            常見問題
-          </Link>
-        </div>
+      </div>
+      <div className={page.actions}>
+        <Link to="/pages/register" className={page.button}>
+          立即報名
+        </Link>
+        <Link to="/pages/activity/faq" className={`${page.button} ${page.buttonOutline}`}>
+          常見問題
+        </Link>
       </div>
     </div>
   );

@@ -1,0 +1,27 @@
+// Shared by the public-pages specs: the content pages with their headings, and an axe check.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PUBLIC_PAGES = [
+  { path: '/pages/recommend', title: '推薦專區', trail: ['首頁', '推薦專區'] },
+  { path: '/pages/activity/info', title: '活動簡章', trail: ['首頁', '活動辦法', '活動簡章'] },
+  { path: '/pages/activity/kit', title: '懶人包', trail: ['首頁', '活動辦法', '懶人包'] },
+  { path: '/pages/activity/video', title: '宣傳影片', trail: ['首頁', '活動辦法', '宣傳影片'] },
+  { path: '/pages/activity/faq', title: '常見問題', trail: ['首頁', '活動辦法', '常見問題'] },
+  { path: '/pages/register/signupGuide', title: '報名教學影片', trail: ['首頁', '報名教學影片'] },
+  { path: '/pages/sitemap', title: '網站導覽', trail: ['首頁', '網站導覽'] },
+] as const;
+
+/** WCAG 2.1 A/AA rules over the whole page; returns the violations (ids and targets) for the message. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Waits for the page's own content (heading) and for the settings-driven footer. */
+export async function openPage(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('@');
+}
