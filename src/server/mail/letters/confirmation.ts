@@ -3,7 +3,7 @@
 import { uploadReminders } from '../../../shared/upload-reminders';
 import type { Config } from '../../config';
 import type { MailMessage } from '../mailer';
-import { escapeHtml, letterFrame } from './letter-frame';
+import { escapeHtml, letterButton, letterFrame, letterTable } from './letter-frame';
 import { loginLink } from './login-link';
 import { formatTaipeiDateTime } from './taipei-time';
 
@@ -24,31 +24,29 @@ export function confirmationLetter(config: Config, input: ConfirmationInput): Ma
   const link = loginLink(config, input.registrationNumber);
   const group = input.entityType === 'group' ? '團體組' : '個人組';
   const candidateLabel = input.entityType === 'group' ? '報名單位' : '候選人';
+  const table = letterTable([
+    { label: candidateLabel, value: input.candidate },
+    { label: '報名編號', value: input.registrationNumber, strong: true },
+    { label: '上傳登入碼', value: input.accessCode, strong: true },
+  ]);
 
   const bodyHtml = `<p style="margin:0 0 12px">${escapeHtml(input.contactName)} 您好：</p>
 <p style="margin:0 0 12px">感謝您報名${escapeHtml(p.siteTitle)}（${group}），我們已收到您的報名表。請妥善保存下列資料，登入上傳文件時需要使用。</p>
-<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">
-<tr><th style="text-align:left;padding:8px;background:#faf6ea;border:1px solid #e6dcc0;width:8em">${candidateLabel}</th><td style="padding:8px;border:1px solid #e6dcc0">${escapeHtml(input.candidate)}</td></tr>
-<tr><th style="text-align:left;padding:8px;background:#faf6ea;border:1px solid #e6dcc0">報名編號</th><td style="padding:8px;border:1px solid #e6dcc0;font-size:18px;font-weight:bold;letter-spacing:1px">${escapeHtml(input.registrationNumber)}</td></tr>
-<tr><th style="text-align:left;padding:8px;background:#faf6ea;border:1px solid #e6dcc0">上傳登入碼</th><td style="padding:8px;border:1px solid #e6dcc0;font-size:18px;font-weight:bold;letter-spacing:2px;font-family:Consolas,Menlo,monospace">${escapeHtml(input.accessCode)}</td></tr>
-</table>
+${table.html}
 <p style="margin:0 0 12px">上傳登入碼僅在報名完成頁面與本信中提供，系統不保存可還原的登入碼。若遺失，請在登入頁按「忘記上傳登入碼？重新寄送」取得新的登入碼。</p>
 <h2 style="font-size:17px;margin:20px 0 8px">接下來請上傳下列資料</h2>
 <ol style="margin:0 0 12px;padding-left:1.5em">
 ${uploadReminders.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}
 </ol>
 <p style="margin:0 0 12px"><strong>上傳截止時間：${escapeHtml(deadline)}（臺灣時間）</strong></p>
-<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#b8860b;color:#fff;text-decoration:none;padding:10px 20px;border-radius:4px">登入並上傳資料</a></p>
-<p style="margin:0;font-size:13px;color:#555">若按鈕無法使用，請複製此網址至瀏覽器：<br>${escapeHtml(link)}</p>`;
+${letterButton(link, '登入並上傳資料')}`;
 
   const bodyText = [
     `${input.contactName} 您好：`,
     '',
     `感謝您報名${p.siteTitle}（${group}），我們已收到您的報名表。請妥善保存下列資料，登入上傳文件時需要使用。`,
     '',
-    `${candidateLabel}：${input.candidate}`,
-    `報名編號：${input.registrationNumber}`,
-    `上傳登入碼：${input.accessCode}`,
+    table.text,
     '',
     '上傳登入碼僅在報名完成頁面與本信中提供，系統不保存可還原的登入碼。若遺失，請在登入頁按「忘記上傳登入碼？重新寄送」取得新的登入碼。',
     '',
