@@ -52,7 +52,7 @@ describe('FAQ', () => {
     const user = userEvent.setup();
     const { router } = await renderSite('/pages/activity/faq');
     const main = screen.getByRole('main');
-    const last = await within(main).findByRole('button', { name: /推薦別人參加有獎勵嗎/ });
+    const last = await within(main).findByRole('button', { name: /還有其他問題/ });
     await user.click(last);
     expect(within(panelOf(last)).getByRole('link', { name: settings.mailbox })).toHaveAttribute('href', `mailto:${settings.mailbox}`);
 

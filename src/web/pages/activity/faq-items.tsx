@@ -107,24 +107,21 @@ export const FAQ_ITEMS: FaqItem[] = [
     ),
   },
   {
-    question: '預計選出多少名得獎者？如何評選？',
+    question: '得獎者可以獲得什麼？名額與評選方式為何？',
     answer: () => (
       <>
-        <p>{JUDGING.winners}</p>
+        <p>
+          每位得獎者可獲頒{PRIZE.short}。{JUDGING.winners}
+        </p>
         <ul>
           {JUDGING.stages.map((x) => (
             <li key={x}>{x}</li>
           ))}
         </ul>
+        <p>
+          歷屆得獎者可參考<Link to="/pages/awards/second">第二屆得獎名單</Link>。
+        </p>
       </>
-    ),
-  },
-  {
-    question: '得獎者可以獲得什麼？',
-    answer: () => (
-      <p>
-        每位得獎者可獲頒{PRIZE.short}。歷屆得獎者可參考<Link to="/pages/awards/second">第二屆得獎名單</Link>。
-      </p>
     ),
   },
   {
@@ -145,13 +142,18 @@ export const FAQ_ITEMS: FaqItem[] = [
     ),
   },
   {
-    question: '推薦別人參加有獎勵嗎？還有問題要找誰？',
+    question: '推薦別人參加有獎勵嗎？',
+    answer: () => (
+      <p>
+        有！{REWARD.chance}獎項為{REWARD.prizes.join('；')}。{REWARD.earlyBird}詳情請見<Link to="/pages/recommend">推薦專區</Link>。
+      </p>
+    ),
+  },
+  {
+    question: '還有其他問題，可以找誰？',
     answer: (s) => (
       <>
-        <p>
-          有！{REWARD.chance}詳情請見<Link to="/pages/recommend">推薦專區</Link>。
-        </p>
-        <p>其他問題歡迎洽詢：</p>
+        <p>歡迎於服務時間來電，或寄信至活動信箱：</p>
         <ul>
           {s ? (
             contactLines(s).map((c) => (
