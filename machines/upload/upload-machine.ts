@@ -10,7 +10,7 @@
 //   warnCheckFailed        error toast: the data could not be read
 //   submitRegistration     send the final submission ({ cfToken }) -> SUBMIT_SUCCEEDED | SUBMIT_FAILED
 //   announceSubmitted      success toast
-//   warnSubmitFailed       error toast (2 s)
+//   warnSubmitFailed       error toast (2 s) ({ message })
 // Every navigation event says whether the step being left holds filled-but-unadded entries (`dirty`).
 // Leaving a required step that way is refused; leaving the optional step asks first (confirmLeave:
 // "仍要繼續" / "先儲存").
@@ -47,7 +47,8 @@ export type UploadEvent =
   | { type: 'CONFIRM'; cfToken: string }
   | { type: 'CANCEL' }
   | { type: 'SUBMIT_SUCCEEDED' }
-  | { type: 'SUBMIT_FAILED' };
+  /** `message`: the server's answer, or the generic failure text. */
+  | { type: 'SUBMIT_FAILED'; message: string };
 
 const goto = (step: StepNumber) => ({ type: 'goesTo', params: { step } }) as const;
 
@@ -66,7 +67,7 @@ export const uploadMachine = setup({
     warnCheckFailed: () => {},
     submitRegistration: (_, _params: { cfToken: string }) => {},
     announceSubmitted: () => {},
-    warnSubmitFailed: () => {},
+    warnSubmitFailed: (_, _params: { message: string }) => {},
   },
   guards: {
     isLocked: ({ context }) => context.locked,
@@ -198,7 +199,7 @@ export const uploadMachine = setup({
           tags: ['step-4', 'reviewing', 'busy'],
           on: {
             SUBMIT_SUCCEEDED: { target: '#upload.done', actions: ['announceSubmitted', 'scrollToSteps'] },
-            SUBMIT_FAILED: { target: 'reviewing', actions: 'warnSubmitFailed' },
+            SUBMIT_FAILED: { target: 'reviewing', actions: { type: 'warnSubmitFailed', params: ({ event }) => ({ message: event.message }) } },
           },
         },
       },

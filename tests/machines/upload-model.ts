@@ -16,6 +16,7 @@ export const FACTS_COMPLETE: RequiredFacts = {
 /** Four workplace photos and no employment proof. */
 export const FACTS_INCOMPLETE: RequiredFacts = { ...FACTS_COMPLETE, employmentProof: false, workplacePhotos: 4 };
 export const TEST_TOKEN = 'test-security-token';
+export const SUBMIT_FAILURE = '送出失敗，請稍後再試';
 
 /** Every case of every event the visitor can cause in this state; the model keeps those the state accepts. */
 function eventCases(snapshot: UploadSnapshot): UploadEvent[] {
@@ -34,6 +35,7 @@ function eventCases(snapshot: UploadSnapshot): UploadEvent[] {
     { type: 'REQUIRED_CHECKED', facts: FACTS_COMPLETE },
     { type: 'REQUIRED_CHECKED', facts: FACTS_INCOMPLETE },
     { type: 'CONFIRM', cfToken: TEST_TOKEN },
+    { type: 'SUBMIT_FAILED', message: SUBMIT_FAILURE },
   );
   return events;
 }

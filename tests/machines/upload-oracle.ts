@@ -16,7 +16,8 @@ export interface Seen {
 
 /** An effect the page performs: its name and, for some, what it carries. */
 export type Effect =
-  | { name: 'scrollToSteps' | 'warnUnsaved' | 'warnSubmitFirst' | 'checkRequired' | 'warnCheckFailed' | 'announceSubmitted' | 'warnSubmitFailed' }
+  | { name: 'scrollToSteps' | 'warnUnsaved' | 'warnSubmitFirst' | 'checkRequired' | 'warnCheckFailed' | 'announceSubmitted' }
+  | { name: 'warnSubmitFailed'; message: string }
   | { name: 'warnMissing'; labels: string[] }
   | { name: 'submitRegistration'; cfToken: string };
 
@@ -56,7 +57,7 @@ export function expectedEffects(before: Seen, event: UploadEvent, after: Seen): 
   }
   if (event.type === 'SUBMIT_FAILED') {
     if (after.step === 5) throw new Error('a failed submission must not reach step 5');
-    effects.push({ name: 'warnSubmitFailed' });
+    effects.push({ name: 'warnSubmitFailed', message: event.message });
   }
   if (after.step !== before.step) effects.push({ name: 'scrollToSteps' });
   if (after.busy && !before.busy && !after.reviewing) effects.unshift({ name: 'checkRequired' });

@@ -41,7 +41,7 @@ function seenOf(snapshot: UploadSnapshot): Seen {
 /** A running stepper whose effects are recorded instead of performed. */
 function startStepper(locked: boolean) {
   const effects: Effect[] = [];
-  const record = (name: Exclude<Effect['name'], 'warnMissing' | 'submitRegistration'>) => () => void effects.push({ name });
+  const record = (name: Exclude<Effect['name'], 'warnMissing' | 'submitRegistration' | 'warnSubmitFailed'>) => () => void effects.push({ name });
   const machine = uploadMachine.provide({
     actions: {
       scrollToSteps: record('scrollToSteps'),
@@ -50,7 +50,7 @@ function startStepper(locked: boolean) {
       checkRequired: record('checkRequired'),
       warnCheckFailed: record('warnCheckFailed'),
       announceSubmitted: record('announceSubmitted'),
-      warnSubmitFailed: record('warnSubmitFailed'),
+      warnSubmitFailed: (_, { message }) => void effects.push({ name: 'warnSubmitFailed', message }),
       warnMissing: (_, { missing }) => void effects.push({ name: 'warnMissing', labels: missing.map(requiredItemLabel) }),
       submitRegistration: (_, { cfToken }) => void effects.push({ name: 'submitRegistration', cfToken }),
     },

@@ -1,0 +1,45 @@
+// The upload deadline and a live countdown, in Taipei time (SPEC.md section 1). The server's clock
+// (settings.now) sets the offset, so a wrong clock on the visitor's device does not mislead.
+import { useEffect, useState } from 'react';
+import { useSettings } from '../../../settings/settings-context';
+import { WORKFLOW_TEXT } from './texts';
+import css from './upload-workflow.module.css';
+
+const taipei = new Intl.DateTimeFormat('zh-TW', {
+  timeZone: 'Asia/Taipei',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+function parts(ms: number) {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return [Math.floor(s / 86400), Math.floor((s % 86400) / 3600), Math.floor((s % 3600) / 60), s % 60] as const;
+}
+
+export function DeadlineCountdown() {
+  const { settings } = useSettings();
+  const [offset] = useState(() => (settings ? Date.parse(settings.now) - Date.now() : 0));
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!settings) return null;
+  const closes = Date.parse(settings.uploadClosesAt);
+  const left = closes - (now + offset);
+  return (
+    <p className={css.deadline}>
+      <span>
+        {WORKFLOW_TEXT.deadline}：<time dateTime={settings.uploadClosesAt}>{taipei.format(closes)}（臺北時間）</time>
+      </span>
+      <span role="timer">
+        {WORKFLOW_TEXT.remaining}：<strong>{left > 0 ? WORKFLOW_TEXT.countdown(...parts(left)) : WORKFLOW_TEXT.closed}</strong>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,106 @@
+// A file input that uploads at once, with progress and a cancel button (every file input of the
+// workflow). The purpose's rules (types, size) come from schemas/upload-rules.json through
+// upload-resource.ts; a selection can also be refused as a whole before anything is sent.
+import { Button, Progress } from '@mantine/core';
+import { useId, useRef, useState } from 'react';
+import { messages } from '../../../../shared/messages';
+import { acceptFor, checkFile, uploadResource, UploadError, type FileResource, type UploadPurpose } from '../../../files/upload-resource';
+import { errorToast } from './toasts';
+import { FILE_TEXT } from './texts';
+import css from './steps/steps.module.css';
+
+export interface FilePickerProps {
+  purpose: UploadPurpose;
+  label: string;
+  hint?: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  /** Refuses a whole selection before any upload (e.g. too many photos): the message, or null. */
+  refuse?(files: File[]): string | null;
+  /** The file is stored; attach it (the picker waits, then takes the next file). `index`: its place in the selection. */
+  onUploaded(resource: FileResource, index: number): Promise<unknown> | void;
+}
+
+export function FilePicker({ purpose, label, hint, multiple, disabled, refuse, onUploaded }: FilePickerProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const cancel = useRef<AbortController | null>(null);
+  const [progress, setProgress] = useState<{ name: string; pct: number } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const start = async (files: File[]) => {
+    setProblem(null);
+    const refused = refuse?.(files) ?? files.map((f) => checkFile(purpose, f)).find((m) => m !== null) ?? null;
+    if (refused) {
+      setProblem(refused);
+      errorToast(refused);
+      return;
+    }
+    const controller = new AbortController();
+    cancel.current = controller;
+    try {
+      for (const [index, file] of files.entries()) {
+        setProgress({ name: file.name, pct: 0 });
+        const resource = await uploadResource({
+          file,
+          purpose,
+          signal: controller.signal,
+          onProgress: (fraction) => setProgress({ name: file.name, pct: Math.round(fraction * 100) }),
+        });
+        await onUploaded(resource, index);
+      }
+    } catch (error) {
+      const cancelled = error instanceof UploadError && error.status === -1;
+      const message = cancelled ? messages.uploadCancelled : error instanceof Error && error.message ? error.message : messages.uploadFailed;
+      setProblem(message);
+      if (!cancelled) errorToast(message);
+    } finally {
+      cancel.current = null;
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <div className={css.picker}>
+      <label htmlFor={id} className={css.pickerLabel}>
+        {label}
+      </label>
+      {hint && (
+        <span id={`${id}-hint`} className={css.muted}>
+          {hint}
+        </span>
+      )}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={acceptFor(purpose)}
+        multiple={multiple}
+        disabled={disabled || busy}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => {
+          const files = [...(e.currentTarget.files ?? [])];
+          if (files.length > 0) void start(files);
+        }}
+      />
+      {progress && (
+        <div className={css.progress}>
+          <Progress value={progress.pct} aria-label={`${progress.name} ${FILE_TEXT.uploading(progress.pct)}`} />
+          <span className={css.muted} role="status">
+            {FILE_TEXT.uploading(progress.pct)}
+          </span>
+          <Button size="compact-sm" variant="default" onClick={() => cancel.current?.abort()}>
+            {FILE_TEXT.cancel}
+          </Button>
+        </div>
+      )}
+      {problem && (
+        <span role="alert" className={css.error}>
+          {problem}
+        </span>
+      )}
+    </div>
+  );
+}

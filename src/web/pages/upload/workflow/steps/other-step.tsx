@@ -1,0 +1,43 @@
+// Step 3 (other data): recommendation, workplace photos, employment proof, self-introduction video.
+import { RecommendationSection } from './recommendation-section';
+import { SingleFileSection } from './single-file-section';
+import { WorkplacePhotosSection } from './workplace-photos-section';
+import { uploadApi } from '../upload-api';
+import { OTHER_TEXT } from '../texts';
+
+export function OtherStep({ registrationUid, locked }: { registrationUid: string; locked: boolean }) {
+  return (
+    <div>
+      <RecommendationSection registrationUid={registrationUid} locked={locked} />
+      <WorkplacePhotosSection registrationUid={registrationUid} locked={locked} />
+      <SingleFileSection
+        purpose="employment-proof"
+        title={OTHER_TEXT.proofTitle}
+        intro={OTHER_TEXT.proofIntro}
+        locked={locked}
+        load={async () => {
+          const outcome = await uploadApi.certificate(registrationUid);
+          return outcome.ok ? { ok: true, data: outcome.data.certificateEmploymentResourcesResp } : outcome;
+        }}
+        save={async (uid) => {
+          const outcome = await uploadApi.saveCertificate(registrationUid, uid);
+          return outcome.ok ? { ok: true, data: outcome.data.certificateEmploymentResourcesResp } : outcome;
+        }}
+      />
+      <SingleFileSection
+        purpose="self-introduction-video"
+        title={OTHER_TEXT.videoTitle}
+        intro={OTHER_TEXT.videoIntro}
+        locked={locked}
+        load={async () => {
+          const outcome = await uploadApi.video(registrationUid);
+          return outcome.ok ? { ok: true, data: outcome.data.selfIntroductionResourcesResp } : outcome;
+        }}
+        save={async (uid) => {
+          const outcome = await uploadApi.saveVideo(registrationUid, uid);
+          return outcome.ok ? { ok: true, data: outcome.data.selfIntroductionResourcesResp } : outcome;
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+// The recommendation (SPEC.md sections 4 and 5): self-registration with a letter (PDF/DOC/DOCX/ODT,
+// 10 MB), or referred with a recommendation number that must be validated first; the source unit is
+// required (several separated by semicolons). Choosing one method clears the other side.
+import { Button, Radio, Stack, TextInput } from '@mantine/core';
+import { useCallback, useId, useState } from 'react';
+import { messages } from '../../../../../shared/messages';
+import { useDraft } from '../drafts';
+import { FilePicker } from '../file-picker';
+import { METHOD_MESSAGE, NUMBER_RULE, SOURCE_RULE } from '../schema-rules';
+import { errorToast, successToast } from '../toasts';
+import { FILE_TEXT, OTHER_TEXT } from '../texts';
+import { uploadApi, type FileResource, type Recommendation } from '../upload-api';
+import { useLoaded } from '../use-loaded';
+import css from './steps.module.css';
+
+type Method = Recommendation['referralMethod'];
+const quietly = () => {};
+
+interface Form {
+  method: Method | '';
+  letter: FileResource | null;
+  number: string;
+  /** The number the server confirmed (must equal `number` to save). */
+  validated: string | null;
+  source: string;
+}
+
+function formOf(saved: Recommendation | null): Form {
+  return {
+    method: saved?.referralMethod ?? '',
+    letter: saved?.recommendationResourcesResp ?? null,
+    number: saved?.recommendationNumber ?? '',
+    validated: saved?.referralMethod === 'referred' ? (saved.recommendationNumber ?? null) : null,
+    source: saved?.recommendationSource ?? '',
+  };
+}
+
+const sameForm = (a: Form, b: Form) =>
+  a.method === b.method && (a.letter?.uid ?? null) === (b.letter?.uid ?? null) && a.number === b.number && a.source === b.source;
+
+/** Full-width separators become ASCII ones (as the registration form does). */
+const normalizeSource = (value: string) => value.replace(/；/g, ';').replace(/，/g, ',').trim();
+
+export function RecommendationSection({ registrationUid, locked }: { registrationUid: string; locked: boolean }) {
+  const headingId = useId();
+  const load = useCallback(() => uploadApi.recommendation(registrationUid), [registrationUid]);
+  const saved = useLoaded<Recommendation | null>(load, quietly, null);
+  return (
+    <section className={css.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={css.sectionTitle}>
+        {OTHER_TEXT.recommendationTitle}
+      </h3>
+      <p className={css.intro}>{OTHER_TEXT.recommendationIntro}</p>
+      {saved.loading ? (
+        <p role="status" className={css.muted}>
+          {OTHER_TEXT.loading}
+        </p>
+      ) : locked ? (
+        <SavedRecommendation saved={saved.data} />
+      ) : (
+        <RecommendationForm registrationUid={registrationUid} saved={saved.data} onSaved={(r) => saved.replace(() => r)} />
+      )}
+    </section>
+  );
+}
+
+function SavedRecommendation({ saved }: { saved: Recommendation | null }) {
+  if (!saved) return <p className={css.muted}>{FILE_TEXT.none}</p>;
+  return (
+    <dl className={css.facts}>
+      <dt>{OTHER_TEXT.method}</dt>
+      <dd>{saved.referralMethod === 'self_registration' ? OTHER_TEXT.self : OTHER_TEXT.referred}</dd>
+      {saved.referralMethod === 'self_registration' && saved.recommendationResourcesResp && (
+        <>
+          <dt>{OTHER_TEXT.letter}</dt>
+          <dd>
+            <a href={saved.recommendationResourcesResp.url} download={saved.recommendationResourcesResp.originalFilename}>
+              {saved.recommendationResourcesResp.originalFilename}
+            </a>
+          </dd>
+        </>
+      )}
+      {saved.referralMethod === 'referred' && (
+        <>
+          <dt>{OTHER_TEXT.number}</dt>
+          <dd>{saved.recommendationNumber}</dd>
+        </>
+      )}
+      <dt>{OTHER_TEXT.source}</dt>
+      <dd>{saved.recommendationSource}</dd>
+    </dl>
+  );
+}
+
+function RecommendationForm({ registrationUid, saved, onSaved }: { registrationUid: string; saved: Recommendation | null; onSaved(r: Recommendation): void }) {
+  const [form, setForm] = useState<Form>(() => formOf(saved));
+  const [base, setBase] = useState<Form>(() => formOf(saved));
+  const [checking, setChecking] = useState(false);
+  const [check, setCheck] = useState<{ ok: boolean; message: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const dirty = !sameForm(form, base);
+  useDraft('recommendation', dirty);
+
+  const sourceProblem = SOURCE_RULE.check(normalizeSource(form.source));
+  const numberReady = form.number.trim() !== '' && NUMBER_RULE.check(form.number.trim()) === null;
+  const evidence = form.method === 'self_registration' ? form.letter !== null : form.method === 'referred' && form.validated === form.number.trim() && numberReady;
+  const valid = form.method !== '' && evidence && sourceProblem === null;
+
+  const choose = (method: Method) =>
+    setForm((f) =>
+      method === 'self_registration' ? { ...f, method, number: '', validated: null } : { ...f, method, letter: null },
+    );
+
+  const validate = async () => {
+    const number = form.number.trim();
+    setChecking(true);
+    const outcome = await uploadApi.validateNumber(number);
+    setChecking(false);
+    if (!outcome.ok) {
+      setCheck({ ok: false, message: outcome.message });
+      return errorToast(outcome.message);
+    }
+    const ok = outcome.data.valid;
+    setCheck({ ok, message: outcome.data.message || (ok ? OTHER_TEXT.validated : messages.recommendationInvalid) });
+    setForm((f) => ({ ...f, validated: ok ? number : null }));
+  };
+
+  const save = async () => {
+    if (!valid || saving || form.method === '') return;
+    setSaving(true);
+    const outcome = await uploadApi.saveRecommendation(registrationUid, {
+      referralMethod: form.method,
+      recommendationResourcesUid: form.method === 'self_registration' ? (form.letter?.uid ?? null) : null,
+      recommendationNumber: form.method === 'referred' ? form.number.trim() : null,
+      recommendationSource: normalizeSource(form.source),
+    });
+    setSaving(false);
+    if (!outcome.ok) return errorToast(outcome.message);
+    const next = formOf(outcome.data);
+    setForm(next);
+    setBase(next);
+    onSaved(outcome.data);
+    successToast(OTHER_TEXT.saved);
+  };
+
+  return (
+    <form
+      className={css.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Radio.Group
+        label={OTHER_TEXT.method}
+        required
+        value={form.method}
+        onChange={(v) => choose(v as Method)}
+        error={touched && form.method === '' ? METHOD_MESSAGE : undefined}
+      >
+        <Stack gap={6} mt={6}>
+          <Radio value="self_registration" label={OTHER_TEXT.self} />
+          <Radio value="referred" label={OTHER_TEXT.referred} />
+        </Stack>
+      </Radio.Group>
+
+      {form.method === 'self_registration' &&
+        (form.letter ? (
+          <div className={css.fileRow}>
+            <span className={css.fileName}>
+              {OTHER_TEXT.letter}：
+              <a href={form.letter.url} download={form.letter.originalFilename}>
+                {form.letter.originalFilename}
+              </a>
+            </span>
+            <Button size="compact-sm" variant="default" onClick={() => setForm((f) => ({ ...f, letter: null }))}>
+              {FILE_TEXT.replace}
+            </Button>
+          </div>
+        ) : (
+          <FilePicker purpose="recommendation-letter" label={OTHER_TEXT.letter} onUploaded={(letter) => setForm((f) => ({ ...f, letter }))} />
+        ))}
+
+      {form.method === 'referred' && (
+        <div className={css.inline}>
+          <TextInput
+            label={OTHER_TEXT.number}
+            required
+            value={form.number}
+            onChange={(e) => {
+              const number = e.currentTarget.value;
+              setCheck(null);
+              setForm((f) => ({ ...f, number }));
+            }}
+            error={check && !check.ok ? check.message : undefined}
+            description={check?.ok && form.validated === form.number.trim() ? `✓ ${check.message}` : undefined}
+          />
+          <Button variant="outline" onClick={() => void validate()} disabled={!numberReady || checking} loading={checking}>
+            {checking ? OTHER_TEXT.validating : OTHER_TEXT.validate}
+          </Button>
+        </div>
+      )}
+
+      <TextInput
+        label={OTHER_TEXT.source}
+        required
+        description={OTHER_TEXT.sourceHint}
+        value={form.source}
+        onChange={(e) => {
+          const source = e.currentTarget.value;
+          setForm((f) => ({ ...f, source }));
+        }}
+        onBlur={() => setTouched(true)}
+        error={touched && sourceProblem ? sourceProblem : undefined}
+      />
+      <div className={css.formFoot}>
+        <span className={css.muted}>{!dirty && saved ? OTHER_TEXT.savedSummary(saved.referralMethod === 'self_registration' ? OTHER_TEXT.self : OTHER_TEXT.referred) : ''}</span>
+        <Button type="submit" disabled={!valid || !dirty || saving} loading={saving}>
+          {saving ? OTHER_TEXT.saving : OTHER_TEXT.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+// One attached document (employment proof, self-introduction video): the current file with its size
+// and a download link, upload (replaces it) and delete (saves null). Locked: the file alone.
+import { Button } from '@mantine/core';
+import { useId, useState } from 'react';
+import type { UploadPurpose } from '../../../../files/upload-resource';
+import { FilePicker } from '../file-picker';
+import { errorToast } from '../toasts';
+import { FILE_TEXT, OTHER_TEXT } from '../texts';
+import type { FileResource, Outcome } from '../upload-api';
+import { useLoaded } from '../use-loaded';
+import css from './steps.module.css';
+
+export interface SingleFileSectionProps {
+  purpose: UploadPurpose;
+  title: string;
+  intro: string;
+  locked: boolean;
+  load(): Promise<Outcome<FileResource | null>>;
+  save(resourceUid: string | null): Promise<Outcome<FileResource | null>>;
+}
+
+// Read failures of these documents are treated as missing (SPEC.md section 8).
+const quietly = () => {};
+
+export function SingleFileSection({ purpose, title, intro, locked, load, save }: SingleFileSectionProps) {
+  const headingId = useId();
+  const [loader] = useState(() => load);
+  const file = useLoaded<FileResource | null>(loader, quietly, null);
+  const [deleting, setDeleting] = useState(false);
+
+  const attach = async (uid: string | null) => {
+    const outcome = await save(uid);
+    if (!outcome.ok) {
+      errorToast(outcome.message);
+      return;
+    }
+    file.replace(() => outcome.data);
+  };
+
+  return (
+    <section className={css.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={css.sectionTitle}>
+        {title}
+      </h3>
+      <p className={css.intro}>{intro}</p>
+      {file.loading ? (
+        <p role="status" className={css.muted}>
+          {OTHER_TEXT.loading}
+        </p>
+      ) : file.data ? (
+        <div className={css.fileRow}>
+          <span className={css.fileName}>
+            <a href={file.data.url} download={file.data.originalFilename}>
+              {file.data.originalFilename}
+            </a>{' '}
+            <span className={css.muted}>（{FILE_TEXT.size(file.data.fileSize)}）</span>
+          </span>
+          {!locked && (
+            <Button
+              size="compact-sm"
+              color="red"
+              variant="light"
+              loading={deleting}
+              aria-label={`${FILE_TEXT.delete}${title}`}
+              onClick={async () => {
+                setDeleting(true);
+                await attach(null);
+                setDeleting(false);
+              }}
+            >
+              {FILE_TEXT.delete}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <p className={css.muted}>{FILE_TEXT.none}</p>
+      )}
+      {!locked && !file.loading && (
+        <FilePicker purpose={purpose} label={file.data ? `${FILE_TEXT.replace}${title}` : `${FILE_TEXT.choose}（${title}）`} onUploaded={(r) => attach(r.uid)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+// Labels of the upload workflow (zh-TW). Messages (errors, toasts) live in src/shared/messages.ts and
+// field rules with their messages in schemas/; these are the words on the screen around them.
+import type { StepNumber } from '../../../../../machines/upload';
+
+export const STEP_TITLES: Record<StepNumber, string> = {
+  1: '優良事蹟',
+  2: '事蹟照片',
+  3: '其他資料',
+  4: '加分事蹟',
+  5: '完成',
+};
+
+export const STEP_HINTS: Record<StepNumber, string> = {
+  1: '觀光優良事蹟（112–114 年）',
+  2: '觀光活動照片',
+  3: '推薦書、工作場所照片、在職證明、影片',
+  4: '永續發展與數位轉型',
+  5: '報名完成',
+};
+
+export const WORKFLOW_TEXT = {
+  stepsLabel: '上傳步驟',
+  stepOf: (step: number, total: number) => `第 ${step} 步，共 ${total} 步`,
+  previous: '上一步',
+  next: '下一步',
+  submit: '送出資料',
+  locked: '報名資料已送出或已過上傳期限，以下內容僅供檢視。',
+  deadline: '資料上傳截止',
+  remaining: '剩餘時間',
+  closed: '已截止',
+  countdown: (d: number, h: number, m: number, s: number) => `${d} 天 ${h} 時 ${m} 分 ${s} 秒`,
+  checking: '正在確認必填資料…',
+  leaveTitle: '尚有未新增的資料',
+  continueAnyway: '仍要繼續',
+  saveFirst: '先儲存',
+} as const;
+
+export const MERIT_TEXT = {
+  step1Title: '觀光優良事蹟',
+  step1Intro: '請依年度與月份逐筆新增 112–114 年的觀光優良事蹟，每筆說明以 300 字為限；新增後無法修改，只能刪除重新新增。',
+  step4Intro: '加分事蹟為選填，分為「觀光永續發展」與「數位轉型」兩類，新增後無法修改，只能刪除。',
+  categories: {
+    '{product}_tourism': '觀光優良事蹟',
+    sustainable_environment: '觀光永續發展',
+    tech_progress: '數位轉型',
+  } as Record<string, string>,
+  year: '年度',
+  month: '月份',
+  yearOption: (y: number) => `${y} 年`,
+  monthOption: (m: number) => `${m} 月`,
+  description: '事蹟說明',
+  counter: (n: number, max: number) => `${n} / ${max}`,
+  add: '新增',
+  adding: '新增中…',
+  delete: '刪除',
+  deleting: '刪除中…',
+  empty: '尚無資料',
+  loading: '資料載入中…',
+  actions: '操作',
+  deleteLabel: (y: number, m: number) => `刪除 ${y} 年 ${m} 月的事蹟`,
+} as const;
+
+export const PHOTO_TEXT = {
+  title: '觀光活動照片',
+  intro: (max: number) => `請上傳觀光活動照片（PNG、JPG、JPEG，每張 5MB 以內），並為每張照片填寫說明，最多 ${max} 張。`,
+  file: '照片檔案',
+  caption: '照片說明',
+  add: '新增照片',
+  adding: '新增中…',
+  count: (n: number, max: number) => `已上傳 ${n} / ${max} 張`,
+  full: (max: number) => `已達 ${max} 張上限，請先刪除後再新增。`,
+  empty: '尚未上傳照片',
+  loading: '照片載入中…',
+  delete: '刪除',
+  deleteLabel: (caption: string) => `刪除照片「${caption}」`,
+} as const;
+
+export const FILE_TEXT = {
+  choose: '選擇檔案',
+  uploading: (pct: number) => `上傳中 ${pct}%`,
+  cancel: '取消上傳',
+  cancelled: '已取消上傳',
+  uploaded: '已上傳',
+  download: '下載',
+  delete: '刪除',
+  replace: '重新上傳',
+  none: '尚未上傳',
+  size: (bytes: number) => (bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`),
+} as const;
+
+export const OTHER_TEXT = {
+  recommendationTitle: '推薦方式',
+  recommendationIntro: '自行報名請上傳推薦書（PDF、DOC、DOCX、ODT，10MB 以內，需蓋公司章或個人簽名）；受推薦者請輸入推薦人的報名編號並先完成驗證。',
+  method: '推薦方式',
+  self: '自行報名（上傳推薦書）',
+  referred: '受推薦（輸入推薦編號）',
+  letter: '推薦書',
+  number: '推薦編號',
+  validate: '驗證編號',
+  validating: '驗證中…',
+  validated: '已驗證',
+  source: '推薦來源單位',
+  sourceHint: '多個單位請以分號（;）分隔',
+  save: '儲存推薦資料',
+  saving: '儲存中…',
+  saved: '推薦資料已儲存',
+  savedSummary: (method: string) => `已儲存：${method}`,
+  workplaceTitle: '工作場所照片',
+  workplaceIntro: (count: number) => `請上傳 ${count} 張近 6 個月內拍攝、解析度 300 dpi 以上的工作場所照片（PNG、JPG、JPEG，每張 5MB 以內）。`,
+  workplaceCount: (n: number, max: number) => `已上傳 ${n} / ${max} 張`,
+  workplaceChoose: '選擇照片（可複選）',
+  proofTitle: '年資證明文件（在職證明）',
+  proofIntro: 'PDF、PNG、JPG、JPEG，5MB 以內。',
+  videoTitle: '自我介紹影片（選填）',
+  videoIntro: 'MP4，50MB 以內。',
+  loading: '資料載入中…',
+} as const;
+
+export const REVIEW_TEXT = {
+  title: '確認送出資料',
+  intro: '請確認以下將送出的資料；送出後將無法再修改。',
+  change: '修改',
+  changeLabel: (what: string) => `修改${what}`,
+  achievements: '觀光優良事蹟',
+  photos: '觀光活動照片',
+  recommendation: '推薦資料',
+  workplace: '工作場所照片',
+  proof: '在職證明',
+  video: '自我介紹影片',
+  bonus: '加分事蹟',
+  count: (n: number, unit: string) => `${n} ${unit}`,
+  none: '未提供',
+  letter: (name: string) => `自行報名，推薦書：${name}`,
+  number: (n: string) => `受推薦，推薦編號：${n}`,
+  source: (s: string) => `推薦來源單位：${s}`,
+  confirm: '確定送出',
+  confirming: '送出中…',
+  cancel: '取消',
+  needCheck: '請先完成安全驗證',
+} as const;
+
+export const DONE_TEXT = {
+  title: '恭喜您，完成報名！',
+  body: '您的報名資料已送出，收據已寄至聯絡信箱。',
+  home: '回到首頁',
+  view: '檢視已上傳的資料',
+  receipt: '下載報名收據（PDF）',
+} as const;
