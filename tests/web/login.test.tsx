@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The login form on the upload page against a real server: schema messages, the SPEC.md section 8
 // texts, signing in (session hints stored, the registration form button by status), signing out
-// from the user menu, another tab's sign-out, the resend modal and the closed upload window.
+// from the user menu, another tab's sign-out, the session check on load and the resend modal.
 // The ALTCHA widget needs Web Workers, which jsdom lacks: a stand-in solves the server's real
 // challenge in Node (as tests/helpers/captcha.ts does) and hands the token to the form.
 import { randomUUID } from 'node:crypto';
@@ -44,6 +44,12 @@ vi.mock('../../src/web/captcha/security-check', async () => {
   }
   return { SecurityCheck };
 });
+
+// The workflow behind the form is another page's subject (its own tests); here a stand-in shows
+// who is signed in. jsdom keeps no cookies, so the workflow's own calls would find no session.
+vi.mock('../../src/web/pages/upload/workflow/upload-workflow', () => ({
+  UploadWorkflow: ({ user }: { user: { registrationNumber: string } }) => <p>上傳流程：{user.registrationNumber}</p>,
+}));
 
 interface Registrant {
   uid: string;
@@ -151,6 +157,7 @@ describe('login form', () => {
     const { router } = await openLogin();
     const user = await signInThroughForm(open);
     const edit = await screen.findByRole('link', { name: '編輯報名表' });
+    expect(screen.getByText(`上傳流程：${open.registrationNumber}`)).toBeInTheDocument();
     expect(edit).toHaveAttribute('href', '/pages/registerEdit?type=edit');
     expect(screen.queryByRole('heading', { name: '登入上傳資料' })).not.toBeInTheDocument();
     expect(localStorage.getItem('isLoggedIn')).toBe('true');
@@ -185,6 +192,18 @@ describe('login form', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'isLoggedIn', oldValue: 'true', newValue: null }));
     });
     expect(await screen.findByRole('heading', { name: '登入上傳資料' })).toBeInTheDocument();
+  });
+});
+
+describe('session check on load', () => {
+  it('clears session hints the server no longer backs and shows the login form', async () => {
+    // Left by an earlier visit whose session has since ended (no session cookie reaches the server).
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('userInfo', JSON.stringify({ sub: open.uid, registrationNumber: open.registrationNumber, registrationStatus: 'in_progress' }));
+    await openLogin();
+    expect(localStorage.getItem('isLoggedIn')).toBeNull();
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    expect(screen.queryByRole('link', { name: '編輯報名表' })).not.toBeInTheDocument();
   });
 });
 
