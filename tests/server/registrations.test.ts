@@ -315,15 +315,15 @@ describe('read and update one’s own', () => {
     expect(old.attached_at).toBeNull();
   });
 
-  it('refuses the fields fixed at registration, by name', async () => {
+  it('refuses the fields fixed at registration, naming each', async () => {
     for (const [field, value] of [['organizationName', '新名稱'], ['organizationCategory', 'org-grp_hotel-industry'], ['entityType', 'group'], ['vendorUid', null]] as const) {
       const res = await alice.client.post<Envelope<FieldErrors>>(`${API}/update/${alice.created.uid}`, updateBodyOf(alice.body, { [field]: value }));
       expect(res.status).toBe(400);
-      expect(res.body.data.errors).toContainEqual({ field, message: '此欄位於報名後不可修改' });
+      expect(res.body.data.errors).toContainEqual({ field, message: '不接受的欄位' });
     }
     const token = await alice.client.post<Envelope<FieldErrors>>(`${API}/update/${alice.created.uid}`, updateBodyOf(alice.body, { cfToken: 'x' }));
     expect(token.status).toBe(400);
-    expect(token.body.data.errors).toContainEqual({ field: 'cfToken', message: '修改報名資料不需安全驗證' });
+    expect(token.body.data.errors).toContainEqual({ field: 'cfToken', message: '不接受的欄位' });
     const read = await alice.client.get<Envelope<Read>>(`${API}/read/${alice.created.uid}`);
     expect(read.body.data.organizationName).toBe('山海旅行社股份有限公司');
   });

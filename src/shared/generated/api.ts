@@ -1063,7 +1063,6 @@ export type components = {
         /** 團體組報名表（修改） */
         "registration-group-update.schema": {
             agreedToTerms: components["schemas"]["agreedToTerms"];
-            cfToken?: unknown;
             contactAddressLine: components["schemas"]["address"];
             contactCountyCategory: components["schemas"]["countySlug"];
             contactDistrictCategory: components["schemas"]["districtSlug"];
@@ -1071,16 +1070,12 @@ export type components = {
             contactFaxNumber?: components["schemas"]["fax"];
             contactName: components["schemas"]["contactName"];
             contactPhoneNumber: components["schemas"]["phone"];
-            entityType?: unknown;
             grpCompanyUniformNumber: components["schemas"]["taxId"];
             isPenalized: components["schemas"]["isPenalized"];
-            organizationCategory?: unknown;
-            organizationName?: unknown;
             provisions: components["schemas"]["provisions"];
             recommendCode?: components["schemas"]["recommendCode"];
             recommendType?: components["schemas"]["recommendType"];
             recommendUnit?: components["schemas"]["recommendUnit"];
-            vendorUid?: unknown;
         };
         /** 團體組報名表 */
         "registration-group.schema": {
@@ -1112,7 +1107,6 @@ export type components = {
         /** 個人組報名表（修改） */
         "registration-individual-update.schema": {
             agreedToTerms: components["schemas"]["agreedToTerms"];
-            cfToken?: unknown;
             contactAddressLine: components["schemas"]["address"];
             contactCountyCategory: components["schemas"]["countySlug"];
             contactDistrictCategory: components["schemas"]["districtSlug"];
@@ -1120,7 +1114,6 @@ export type components = {
             contactFaxNumber?: components["schemas"]["fax"];
             contactName: components["schemas"]["contactName"];
             contactPhoneNumber: components["schemas"]["phone"];
-            entityType?: unknown;
             indAvatarResourcesUid: components["schemas"]["candidatePhotoUid"];
             indBirthday: components["schemas"]["birthDate"];
             indJobLevelCategory: components["schemas"]["jobLevel"];
@@ -1132,13 +1125,10 @@ export type components = {
             /** 觀光相關產業年資（年） */
             indYearsInProfession: components["schemas"]["serviceYears"];
             isPenalized: components["schemas"]["isPenalized"];
-            organizationCategory?: unknown;
-            organizationName?: unknown;
             provisions: components["schemas"]["provisions"];
             recommendCode?: components["schemas"]["recommendCode"];
             recommendType?: components["schemas"]["recommendType"];
             recommendUnit?: components["schemas"]["recommendUnit"];
-            vendorUid?: unknown;
         };
         /** 個人組報名表 */
         "registration-individual.schema": {
