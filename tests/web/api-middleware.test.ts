@@ -100,6 +100,27 @@ describe('expired access token (401, code 2007)', () => {
     expect(texts.filter((t) => t === '重送後仍完整的內容')).toHaveLength(1);
   });
 
+  it('renews a token that really lapsed (the shortest lifetime the server allows)', async () => {
+    const shortLived = await startTestServer({ ACCESS_TOKEN_TTL_SECONDS: '10' });
+    site.url = shortLived.url;
+    try {
+      const who = await createRegistrant(shortLived.app);
+      const client = shortLived.client();
+      await signIn(client, who);
+      for (const name of ['ta_access', 'ta_refresh']) jar.set(name, client.cookie(name)!);
+      // Past the lifetime, still sending the old cookie (a browser whose clock runs late does).
+      await new Promise((r) => setTimeout(r, 10_500));
+      calls.length = 0;
+      const { data } = await api.GET('/api/auth/v1/me');
+      expect(data?.data.sub).toBe(who.uid);
+      expect(calls).toEqual(['GET /api/auth/v1/me', 'POST /api/auth/v1/token', 'GET /api/auth/v1/me']);
+      expect(toasts()).toEqual([]);
+    } finally {
+      site.url = server.url;
+      await shortLived.close();
+    }
+  });
+
   it('runs ONE refresh for many calls that expire together', async () => {
     await signInAs(alice);
     jar.delete('ta_access');
