@@ -7,6 +7,7 @@ import { lockDataDir } from './data-dir-lock';
 import { migrations } from './migrations/index';
 import type { DB } from './schema';
 import { seed } from './seed/index';
+import { singleSessionDialect } from './single-session-dialect';
 
 export type Database = Kysely<DB>;
 export interface DatabaseHandle {
@@ -29,7 +30,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const { PGlite } = await import('@electric-sql/pglite');
     const { KyselyPGlite } = await import('kysely-pglite');
     const pglite = await PGlite.create(join(dataDir, 'pglite'));
-    const db = new Kysely<DB>({ dialect: new KyselyPGlite(pglite).dialect });
+    const db = new Kysely<DB>({ dialect: singleSessionDialect(new KyselyPGlite(pglite).dialect) });
     return {
       db,
       kind: 'pglite',

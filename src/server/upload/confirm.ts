@@ -11,7 +11,6 @@ import { badRequest, conflict, notFound } from '../contract/api-error';
 import { receiptLetter } from '../mail/letters/receipt';
 import { receiptPdf } from '../pdf/receipt';
 import type { Services } from '../services';
-import { serially } from './serial';
 import { loadSubmission, requiredSetFacts, type Submission } from './submission';
 
 export const REQUIRED_SET_SCHEMA = 'confirm-required.schema.json';
@@ -26,25 +25,23 @@ export async function confirmSubmission(services: Services, registrant: Registra
 
   // Check first, outside the transaction: an incomplete set (the common refusal) never opens one.
   assertComplete(services, await loadSubmission(db, registrant.uid));
-  const mailId = await serially(() =>
-    db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('registration').select('status').where('uid', '=', registrant.uid).forUpdate().executeTakeFirst();
-      if (!row) throw notFound();
-      if (row.status === 'submitted') return null; // a concurrent confirm won: same answer
-      if (!isEditableStatus(row.status)) throw conflict(messages.registrationLocked);
-      const submission = await loadSubmission(trx, registrant.uid);
-      assertComplete(services, submission); // again under the lock: a delete may have slipped in
-      const submittedAt = new Date();
-      submission.registration = await trx
-        .updateTable('registration')
-        .set({ status: 'submitted', submitted_at: submittedAt, updated_at: submittedAt })
-        .where('uid', '=', registrant.uid)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const pdf = await receiptPdf(config, submission, submittedAt);
-      return services.mail.send(receiptLetter(config, submission, pdf), trx);
-    }),
-  );
+  const mailId = await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('registration').select('status').where('uid', '=', registrant.uid).forUpdate().executeTakeFirst();
+    if (!row) throw notFound();
+    if (row.status === 'submitted') return null; // a concurrent confirm won: same answer
+    if (!isEditableStatus(row.status)) throw conflict(messages.registrationLocked);
+    const submission = await loadSubmission(trx, registrant.uid);
+    assertComplete(services, submission); // again under the lock: a delete may have slipped in
+    const submittedAt = new Date();
+    submission.registration = await trx
+      .updateTable('registration')
+      .set({ status: 'submitted', submitted_at: submittedAt, updated_at: submittedAt })
+      .where('uid', '=', registrant.uid)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const pdf = await receiptPdf(config, submission, submittedAt);
+    return services.mail.send(receiptLetter(config, submission, pdf), trx);
+  });
   if (mailId) await services.mail.deliverNow(mailId);
   return { ...registrant, status: 'submitted' };
 }

@@ -8,14 +8,13 @@ import { uploadOpen } from '../config';
 import { conflict, notFound } from '../contract/api-error';
 import type { Database } from '../db/index';
 import type { Services } from '../services';
-import { serially } from './serial';
 
 export async function whileEditable<T>(services: Services, registrationUid: string, work: (trx: Database) => Promise<T>): Promise<T> {
-  return serially(() => services.db.transaction().execute(async (trx) => {
+  return services.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('registration').select('status').where('uid', '=', registrationUid).forUpdate().executeTakeFirst();
     if (!row) throw notFound();
     if (!isEditableStatus(row.status)) throw conflict(messages.registrationLocked);
     if (!uploadOpen(services.config)) throw conflict(messages.uploadClosed);
     return work(trx);
-  }));
+  });
 }
