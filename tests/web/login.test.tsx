@@ -10,6 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashAccessCode, newAccessCode } from '../../src/server/auth/tokens';
 import { loadCounties } from '../../src/server/db/seed/data/counties';
+import { signInErrorText } from '../../src/web/auth/sign-in-error';
+import { resendErrorText } from '../../src/web/pages/upload/login/resend-error';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { renderSite, routeApiTo } from '../helpers/site';
 
@@ -242,5 +244,30 @@ describe('resend modal', () => {
     await within(dialog).findByText('已驗證');
     await user.click(within(dialog).getByRole('button', { name: '送出' }));
     expect(await within(dialog).findByText('查無符合的報名資料，請確認聯絡資訊')).toBeInTheDocument();
+  });
+});
+
+describe('error texts of SPEC.md section 8', () => {
+  it.each([
+    [null, '網路錯誤，請檢查網路連線'],
+    [{ status: 401, code: 2002, message: 'x' }, '報名編號或上傳登入碼錯誤，請重新輸入'],
+    [{ status: 401, code: 2005, message: 'x' }, '安全驗證失敗，請重新整理'],
+    [{ status: 401, code: 2006, message: 'x' }, '安全驗證已過期，請重新驗證'],
+    [{ status: 400, code: 1000, message: 'x' }, '請求格式錯誤，請檢查輸入內容'],
+    [{ status: 429, code: 4029, message: '嘗試次數過多，請稍後再試' }, '嘗試次數過多，請稍後再試'],
+    [{ status: 500 }, '登入失敗，請稍後再試'],
+  ])('login: %j -> %s', (answer, text) => {
+    expect(signInErrorText(answer)).toBe(text);
+  });
+
+  it.each([
+    [null, '網路錯誤，請檢查網路連線'],
+    [{ status: 404, code: 4004, message: 'x' }, '查無符合的報名資料，請確認聯絡資訊'],
+    [{ status: 400, code: 1000, message: 'x' }, '請求格式錯誤，請檢查輸入內容'],
+    [{ status: 401, code: 2005, message: 'x' }, '安全驗證失敗，請重新整理'],
+    [{ status: 429, code: 4029, message: '嘗試次數過多，請稍後再試' }, '嘗試次數過多，請稍後再試'],
+    [{ status: 500 }, '補寄失敗'],
+  ])('resend: %j -> %s', (answer, text) => {
+    expect(resendErrorText(answer)).toBe(text);
   });
 });
