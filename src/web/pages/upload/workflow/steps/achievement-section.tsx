@@ -100,8 +100,8 @@ function AchievementForm({ registrationUid, category, onAdded }: AchievementSect
       <Textarea
         label={MERIT_TEXT.description}
         required
-        autosize
-        minRows={3}
+        rows={4}
+        resize="vertical"
         value={description}
         onChange={(e) => setDescription(e.currentTarget.value)}
         onBlur={() => setTouched(true)}
