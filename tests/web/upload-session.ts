@@ -39,18 +39,24 @@ export async function registerAndSignIn(client: TestClient): Promise<UserInfo> {
   return signedIn.body.data;
 }
 
-/** From now on the site's requests to the client's server carry the client's cookies. */
+let current: TestClient | null = null;
+
+/** From now on the site's requests to the client's server carry this client's cookies. */
 export function shareCookies(client: TestClient): void {
-  const siteFetch = globalThis.fetch;
-  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    if (!request.url.startsWith(client.baseUrl)) return siteFetch(request);
-    const cookies = ['ta_access', 'ta_refresh']
-      .map((name) => [name, client.cookie(name)] as const)
-      .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
-    request.headers.set('cookie', cookies);
-    return siteFetch(request);
-  };
+  if (!current) {
+    const siteFetch = globalThis.fetch;
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const who = current;
+      if (!who || !request.url.startsWith(who.baseUrl)) return siteFetch(request);
+      const cookies = ['ta_access', 'ta_refresh']
+        .map((name) => [name, who.cookie(name)] as const)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; ');
+      request.headers.set('cookie', cookies);
+      return siteFetch(request);
+    };
+  }
+  current = client;
 }
