@@ -2,10 +2,15 @@
 // Vite builds the site into dist/ (served by the Fastify server on the same port); Vitest runs the
 // unit, schema, machine, server and component tests.
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // RJSF's markdown support is never switched on by our ui schemas; its parser stays out of the bundle.
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/web/forms/markdown-off.tsx', import.meta.url)) }],
+  },
   root: 'src/web',
   publicDir: 'public',
   build: {

@@ -9,7 +9,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { _ } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvErrors from 'ajv-errors';
@@ -56,9 +55,14 @@ export async function readFormSchema(root, name) {
   return bundleFormSchema(await read(`${name}.schema.json`), await read(COMMON));
 }
 
+/** The shared Ajv options (src/shared/ajv.ts, TypeScript: loaded through tsx). */
+async function sharedAjvOptions(root) {
+  const { tsImport } = await import('tsx/esm/api');
+  return (await tsImport(pathToFileURL(join(root, 'src', 'shared', 'ajv.ts')).href, import.meta.url)).ajvOptions;
+}
+
 /** The validator options, shared by the generator and by tests that compile a changed schema copy. */
-export async function formValidatorOptions(root, formatsRequire) {
-  const { ajvOptions } = await tsImport(pathToFileURL(join(root, 'src', 'shared', 'ajv.ts')).href, import.meta.url);
+export function formValidatorOptions(root, ajvOptions, formatsRequire) {
   const formats = createRequire(import.meta.url)(join(root, 'schemas', 'formats.cjs'));
   const { customFormats: _c, ...allFormats } = formats;
   return {
@@ -68,6 +72,9 @@ export async function formValidatorOptions(root, formatsRequire) {
     customFormats: allFormats,
     ajvOptionsOverrides: {
       ...ajvOptions,
+      // Errors need not carry their schemas in the browser (the form reads messages from the root
+      // schema): without them the generated code is a good deal smaller.
+      verbose: false,
       code: { source: true, lines: false, formats: _`require(${formatsRequire})` },
     },
     extenderFn: (ajv) => ajvErrors(ajv),
@@ -85,7 +92,7 @@ export = validators;
 export default async function formValidators(root) {
   const out = join(root, 'src', 'web', 'forms', 'generated');
   // The generated file sits in src/web/forms/generated/: formats.cjs is three folders up.
-  const options = await formValidatorOptions(root, '../../../../schemas/formats.cjs');
+  const options = formValidatorOptions(root, await sharedAjvOptions(root), '../../../../schemas/formats.cjs');
   const files = [];
   for (const name of FORM_SCHEMAS) {
     const schema = await readFormSchema(root, name);

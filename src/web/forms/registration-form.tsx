@@ -2,13 +2,11 @@
 // the precompiled validator, messages from the schema. A failed submit shows the error summary,
 // scrolls smoothly to the first invalid field (form order), focuses it and toasts (SPEC.md section 4).
 import { notifications } from '@mantine/notifications';
-import { Form } from '@rjsf/mantine';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FormData } from '../../../machines/registration';
 import { messages } from '../../shared/messages';
-import { ErrorSummary } from './error-summary';
-import { FieldTemplate } from './field-template';
+import { ThemedForm } from './theme-form';
 import { fieldId, focusField } from './focus-field';
 import type { RegistrationFormContext } from './form-context';
 import type { FormDefinition } from './registration-forms';
@@ -54,7 +52,7 @@ export function RegistrationForm({ definition, formData, context, onChange, onSu
   }, [schema, uiSchema]);
 
   return (
-    <Form
+    <ThemedForm
       schema={schema}
       uiSchema={uiSchema}
       validator={validator}
@@ -62,7 +60,6 @@ export function RegistrationForm({ definition, formData, context, onChange, onSu
       formContext={context}
       widgets={widgets}
       fields={fields}
-      templates={{ ErrorListTemplate: ErrorSummary, FieldTemplate }}
       transformErrors={transformErrors}
       extraErrors={toErrorSchema(serverErrors)}
       showErrorList="top"
@@ -85,6 +82,6 @@ export function RegistrationForm({ definition, formData, context, onChange, onSu
       }}
     >
       {children}
-    </Form>
+    </ThemedForm>
   );
 }

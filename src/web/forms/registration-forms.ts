@@ -1,7 +1,7 @@
 // The register page's four forms (new / edit × group / individual): schema (generated from schemas/ by
 // `npm run gen`, common definitions inlined), ui schema (schemas/*.ui.json) and precompiled validator.
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import groupUi from '../../../schemas/registration-group.ui.json';
 import individualUi from '../../../schemas/registration-individual.ui.json';
 import type { EntityType } from '../../../machines/registration';

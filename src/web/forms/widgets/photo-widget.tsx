@@ -87,8 +87,8 @@ export function PhotoWidget({ id, value, label, rawErrors, disabled, readonly, r
   const locked = !!(disabled || readonly);
   const errors = rawErrors ?? [];
   return (
-    <Stack gap={6} role="group" aria-labelledby={`${id}-label`}>
-      <Text id={`${id}-label`} fw={500} size="sm">
+    <Stack gap={6}>
+      <Text id={`${id}-label`} fw={500} size="sm" component={locked ? 'p' : 'label'} htmlFor={locked ? undefined : id}>
         {label}
         {required && !locked ? <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)' }}> *</span> : null}
       </Text>
