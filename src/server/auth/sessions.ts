@@ -17,6 +17,14 @@ export const REFRESH_COOKIE = 'ta_refresh';
 // refresh cookie, so the server can answer 2007 (refresh) rather than 2001 (signed out).
 const COOKIE_PATH = '/api';
 
+/** A refresh token names its session (not secret: a random UUID) beside 256 random bits. */
+const refreshTokenFor = (sessionId: string) => `${sessionId}.${newToken()}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+function sessionIdOf(refresh: string): string | undefined {
+  const id = refresh.split('.')[0] ?? '';
+  return refresh.includes('.') && UUID.test(id) ? id : undefined;
+}
+
 export interface Registrant {
   uid: string;
   registrationNumber: string;
@@ -34,15 +42,16 @@ export class Sessions {
 
   /** Starts a session for a registration and sets both cookies. */
   async start(reply: FastifyReply, registrationUid: string): Promise<{ accessExpiresAt: Date }> {
+    const id = randomUUID();
     const access = newToken();
-    const refresh = newToken();
+    const refresh = refreshTokenFor(id);
     const now = Date.now();
     const accessExpiresAt = new Date(now + this.config.accessTokenTtlSeconds * 1000);
     const refreshExpiresAt = new Date(now + this.config.refreshTokenTtlSeconds * 1000);
     await this.db
       .insertInto('session')
       .values({
-        id: randomUUID(),
+        id,
         registration_uid: registrationUid,
         access_token_hash: sha256(access),
         access_expires_at: accessExpiresAt,
@@ -94,38 +103,51 @@ export class Sessions {
     throw unauthorized();
   }
 
+  /**
+   * Whether a refresh could help: the refresh cookie names a live session. A call sent with the
+   * previous refresh token while another call was refreshing still learns 2007 (its retry carries
+   * the new cookies), although that old token itself can no longer refresh.
+   */
   private async refreshable(req: FastifyRequest): Promise<boolean> {
     const refresh = req.cookies[REFRESH_COOKIE];
     if (!refresh) return false;
+    const sessionId = sessionIdOf(refresh);
     const row = await this.db
       .selectFrom('session')
       .select('id')
-      .where('refresh_token_hash', '=', sha256(refresh))
+      .where((eb) => (sessionId ? eb('id', '=', sessionId) : eb('refresh_token_hash', '=', sha256(refresh))))
       .where('revoked_at', 'is', null)
       .where('refresh_expires_at', '>', new Date())
       .executeTakeFirst();
     return Boolean(row);
   }
 
-  /** Issues a new access token from a live refresh cookie (the refresh token itself stays until it expires). */
+  /**
+   * Issues a new access token AND a new refresh token from a live refresh cookie: each refresh token
+   * works once, so a copied one is useless after its owner's next refresh. A refused refresh leaves
+   * the cookies alone: when two tabs race with the same token, the loser must not wipe the cookies
+   * the winner just set (they share the browser's cookie jar).
+   */
   async refresh(req: FastifyRequest, reply: FastifyReply): Promise<{ accessExpiresAt: Date }> {
     const refresh = req.cookies[REFRESH_COOKIE];
     if (!refresh) throw unauthorized();
     const access = newToken();
+    const session = await this.db.selectFrom('session').select('id').where('refresh_token_hash', '=', sha256(refresh)).executeTakeFirst();
+    if (!session) throw unauthorized();
+    const nextRefresh = refreshTokenFor(session.id);
     const accessExpiresAt = new Date(Date.now() + this.config.accessTokenTtlSeconds * 1000);
     const updated = await this.db
       .updateTable('session')
-      .set({ access_token_hash: sha256(access), access_expires_at: accessExpiresAt })
+      .set({ access_token_hash: sha256(access), access_expires_at: accessExpiresAt, refresh_token_hash: sha256(nextRefresh) })
+      .where('id', '=', session.id)
       .where('refresh_token_hash', '=', sha256(refresh))
       .where('revoked_at', 'is', null)
       .where('refresh_expires_at', '>', new Date())
       .returning(['refresh_expires_at'])
       .executeTakeFirst();
-    if (!updated) {
-      this.clearCookies(reply);
-      throw unauthorized();
-    }
+    if (!updated) throw unauthorized();
     this.setAccessCookie(reply, access, accessExpiresAt);
+    this.setRefreshCookie(reply, nextRefresh, new Date(updated.refresh_expires_at));
     return { accessExpiresAt };
   }
 
@@ -165,7 +187,11 @@ export class Sessions {
 
   private setCookies(reply: FastifyReply, access: string, accessExpires: Date, refresh: string, refreshExpires: Date) {
     this.setAccessCookie(reply, access, accessExpires);
-    reply.setCookie(REFRESH_COOKIE, refresh, { ...this.cookieBase(), path: COOKIE_PATH, expires: refreshExpires });
+    this.setRefreshCookie(reply, refresh, refreshExpires);
+  }
+
+  private setRefreshCookie(reply: FastifyReply, token: string, expires: Date) {
+    reply.setCookie(REFRESH_COOKIE, token, { ...this.cookieBase(), path: COOKIE_PATH, expires });
   }
 
   clearCookies(reply: FastifyReply) {
