@@ -1,0 +1,168 @@
+// The upload workflow as a new registrant does it, in a real browser against the real server:
+// sign in, two merits, three captioned photos, self-recommendation with a letter, five workplace
+// photos, the employment proof, one bonus merit; step 5 refused before the submission; submit with
+// the check-answers summary and the confirmation; step 5. After a reload: four read-only steps, the
+// edit button says "檢視報名表", and an uploaded file downloads. Files are generated in the test.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import sharp from 'sharp';
+
+type Envelope<T> = { code: number; message: string; data: T };
+const CATEGORY = 'org-grp_travel-industry'; // free-text unit name
+
+async function get<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.status(), path).toBe(200);
+  return ((await res.json()) as Envelope<T>).data;
+}
+
+async function securityToken(request: APIRequestContext): Promise<string> {
+  const challenge = await get<Parameters<typeof solveChallenge>[0]['challenge']>(request, '/api/captcha/v1/challenge');
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+async function register(request: APIRequestContext): Promise<{ registrationNumber: string; accessCode: string }> {
+  const provisions = await get<{ provisionId: number }[]>(request, `/api/common/v1/list-category-provision?organizationCategory=${CATEGORY}`);
+  const [county] = await get<{ slug: string }[]>(request, '/api/common/v1/list-county');
+  const [district] = await get<{ slug: string }[]>(request, `/api/common/v1/list-district?parentSlug=${county!.slug}`);
+  const res = await request.post('/api/registrations/v1/create', {
+    data: {
+      entityType: 'group',
+      organizationCategory: CATEGORY,
+      organizationName: '上傳流程旅行社',
+      grpCompanyUniformNumber: '04595257',
+      isPenalized: false,
+      provisions: provisions.map((p, i) => ({ provisionId: p.provisionId, isSatisfied: i === 0 })),
+      agreedToTerms: true,
+      contactName: '陳上傳',
+      contactPhoneNumber: '02-2345-6789',
+      contactFaxNumber: '',
+      contactEmail: `upload${Date.now()}@example.com`,
+      contactCountyCategory: county!.slug,
+      contactDistrictCategory: district!.slug,
+      contactAddressLine: '中山路 1 號',
+      cfToken: await securityToken(request),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as Envelope<{ registrationNumber: string; accessCode: string }>).data;
+}
+
+/** The security check: its label is what a user clicks (an SVG covers the box). */
+async function passSecurityCheck(scope: Page | Locator) {
+  await scope.getByText('我不是機器人').click();
+  await expect(scope.getByText('已驗證')).toBeVisible({ timeout: 20_000 });
+}
+
+const photo = (hue: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: hue } }).jpeg().toBuffer();
+function pdf(text: string): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+}
+
+const stepsNav = (page: Page) => page.getByRole('navigation', { name: '上傳步驟' });
+const currentStep = (page: Page) => stepsNav(page).locator('[aria-current="step"]');
+
+async function addMerit(section: Locator, year: string, month: string, text: string) {
+  await section.getByLabel('年度').selectOption(year);
+  await section.getByLabel('月份').selectOption(month);
+  await section.getByLabel('事蹟說明').fill(text);
+  await section.getByRole('button', { name: '新增', exact: true }).click();
+  await expect(section.getByRole('row').filter({ hasText: text })).toBeVisible();
+}
+
+test('a registrant uploads everything, submits with confirmation, and the registration is then read-only', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const me = await register(request);
+
+  await page.goto('/pages/register/upload');
+  await page.getByLabel('報名編號').fill(me.registrationNumber);
+  await page.getByLabel('上傳登入碼', { exact: false }).first().fill(me.accessCode);
+  await passSecurityCheck(page);
+  await page.getByRole('button', { name: '登入', exact: true }).click();
+  await expect(page.getByRole('link', { name: '編輯報名表' })).toBeVisible();
+  await expect(stepsNav(page).getByRole('button')).toHaveCount(5);
+  await expect(page.getByRole('timer')).toContainText('剩餘時間');
+
+  // Step 1: two merits.
+  const merits = page.getByRole('region', { name: '觀光優良事蹟' });
+  await expect(merits.getByText('尚無資料')).toBeVisible();
+  await addMerit(merits, '114', '3', '舉辦國際旅展，吸引逾十萬人次參觀。');
+  await addMerit(merits, '113', '11', '協助偏鄉民宿數位行銷，訂房成長三成。');
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  // Step 2: three photos with captions.
+  await expect(currentStep(page)).toContainText('事蹟照片');
+  for (const [i, hue] of ['#3a7', '#a73', '#37a'].entries()) {
+    await page.getByLabel('照片檔案').setInputFiles({ name: `event-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await photo(hue) });
+    await expect(page.getByText(`已上傳：event-${i + 1}.jpg`)).toBeVisible();
+    await page.getByLabel('照片說明').fill(`活動照片 ${i + 1}`);
+    await page.getByRole('button', { name: '新增照片' }).click();
+    await expect(page.getByRole('img', { name: `活動照片 ${i + 1}` })).toBeVisible();
+  }
+  await expect(page.getByText('已上傳 3 / 12 張')).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  // Step 3: self-recommendation with a letter, five workplace photos, the employment proof.
+  await expect(currentStep(page)).toContainText('其他資料');
+  await page.getByRole('radio', { name: '自行報名（上傳推薦書）' }).check();
+  await page.getByLabel('推薦書', { exact: true }).setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: pdf('letter') });
+  await expect(page.getByRole('link', { name: 'letter.pdf' })).toBeVisible();
+  await page.getByLabel('推薦來源單位').fill('臺北市旅行商業同業公會');
+  await page.getByRole('button', { name: '儲存推薦資料' }).click();
+  await expect(page.getByText('已儲存：自行報名（上傳推薦書）')).toBeVisible();
+
+  const workplace = await Promise.all(['#111', '#222', '#333', '#444', '#555'].map(async (hue, i) => ({ name: `work-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await photo(hue) })));
+  await page.getByLabel('選擇照片（可複選）').setInputFiles(workplace);
+  await expect(page.getByText('已上傳 5 / 5 張')).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('選擇檔案（年資證明文件（在職證明））').setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: pdf('proof') });
+  await expect(page.getByRole('link', { name: 'proof.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  // Step 4: one bonus merit.
+  await expect(currentStep(page)).toContainText('加分事蹟');
+  await addMerit(page.getByRole('region', { name: '觀光永續發展' }), '112', '7', '推動無塑旅遊，減少一次性用品。');
+
+  // Step 5 before the submission: refused.
+  await stepsNav(page).getByRole('button', { name: /完成/ }).click();
+  await expect(page.getByText('請先送出資料再進入完成步驟！')).toBeVisible();
+  await expect(currentStep(page)).toContainText('加分事蹟');
+
+  // Submit: check your answers, then confirm.
+  await page.getByRole('button', { name: '送出資料' }).click();
+  const dialog = page.getByRole('dialog', { name: '確認送出資料' });
+  await expect(dialog.getByText('資料送出後將無法再修改，確定送出？')).toBeVisible();
+  await expect(dialog.getByText('2 筆', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('3 張', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('5 張', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('proof.pdf')).toBeVisible();
+  await passSecurityCheck(dialog);
+  await dialog.getByRole('button', { name: '確定送出' }).click();
+  await expect(page.getByText('恭喜您，完成報名！')).toBeVisible({ timeout: 20_000 });
+  await expect(currentStep(page)).toContainText('完成');
+  await expect(page.getByRole('link', { name: '下載報名收據（PDF）' })).toBeVisible();
+
+  // After a reload: four read-only steps; the edit button only views.
+  await page.reload();
+  await expect(page.getByRole('link', { name: '檢視報名表' })).toBeVisible();
+  await expect(stepsNav(page).getByRole('button')).toHaveCount(4);
+  await expect(page.getByText('舉辦國際旅展，吸引逾十萬人次參觀。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /刪除/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '送出資料' })).toHaveCount(0);
+  await stepsNav(page).getByRole('button', { name: /其他資料/ }).click();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
+
+  // One of the files downloads.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'proof.pdf' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('proof.pdf');
+  expect(errors).toEqual([]);
+});
