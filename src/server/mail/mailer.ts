@@ -97,7 +97,14 @@ export class Mailer {
       } else {
         this.log.info({ mail: claimed.kind, messageId: info.messageId }, 'mail sent');
       }
-      await this.db.updateTable('mail_queue').set({ sent_at: new Date(), last_error: null }).where('id', '=', id).execute();
+      // Once delivered, only the envelope stays: letters carry upload login codes, which the database
+      // keeps nowhere else but as hashes.
+      const delivered = { kind: message.kind, to: message.to, subject: message.subject, text: '', html: '' } satisfies MailMessage;
+      await this.db
+        .updateTable('mail_queue')
+        .set({ sent_at: new Date(), last_error: null, message: JSON.stringify(delivered) })
+        .where('id', '=', id)
+        .execute();
     } catch (err) {
       const backoff = Math.min(MAX_BACKOFF_SECONDS, 30 * 2 ** Math.min(claimed.attempts, 10));
       await this.db

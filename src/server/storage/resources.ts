@@ -43,12 +43,23 @@ export async function attachResource(
     row.purpose === purpose &&
     (row.owner_registration_uid === registrationUid || (row.owner_registration_uid === null && row.attached_at === null));
   if (!usable) throw badRequest([{ field, message: '找不到上傳的檔案，請重新上傳' }]);
-  return db
+  // The same conditions again in the update itself: two registrations racing for one anonymous
+  // upload cannot both claim it (the loser gets the field message).
+  const claimed = await db
     .updateTable('resource')
     .set({ owner_registration_uid: registrationUid, attached_at: new Date() })
     .where('uid', '=', uid)
+    .where('purpose', '=', purpose)
+    .where((eb) =>
+      eb.or([
+        eb('owner_registration_uid', '=', registrationUid),
+        eb.and([eb('owner_registration_uid', 'is', null), eb('attached_at', 'is', null)]),
+      ]),
+    )
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!claimed) throw badRequest([{ field, message: '找不到上傳的檔案，請重新上傳' }]);
+  return claimed;
 }
 
 /** Marks a file no longer referenced; the sweep removes it after a day. */
