@@ -92,6 +92,24 @@ test('a group registers: vendor search, provisions, county/district, security ch
   await expect(page).toHaveURL(/\/pages\/register\/upload\?registrationId=/);
   await expect(page.getByLabel('報名編號')).toHaveValue(number);
   await expect(page.getByLabel('上傳登入碼', { exact: false }).first()).toHaveValue(code);
+
+  // Signed in, the registrant opens the edit page: prefilled, category and name fixed, saved as "modified".
+  await passSecurityCheck(page);
+  await page.getByRole('button', { name: '登入', exact: true }).click();
+  await expect(page.getByRole('link', { name: '編輯報名表' })).toBeVisible({ timeout: 20_000 });
+  await page.goto('/pages/registerEdit?type=edit');
+  await expect(page.getByRole('heading', { level: 1, name: '修改報名資料' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('晨曦大飯店（示範）', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('單位類別')).toHaveCount(0);
+  await expect(page.getByLabel('統一編號')).toHaveValue('04595257');
+  await expect(page.getByLabel('地址')).toHaveValue('忠孝東路一段 1 號');
+  await expect(page.getByRole('group', { name: /符合之資格條款/ }).getByRole('checkbox').first()).toBeChecked();
+  await page.getByLabel('地址').fill('忠孝東路一段 2 號 3 樓');
+  await page.getByRole('button', { name: '修改報名資料' }).click();
+  await expect(page.getByRole('heading', { name: '報名表已修改' })).toBeVisible({ timeout: 20_000 });
+  await page.goto('/pages/registerEdit?type=edit');
+  await expect(page.getByLabel('地址')).toHaveValue('忠孝東路一段 2 號 3 樓');
+  await expect(page.getByRole('link', { name: '返回上傳資料' })).toHaveAttribute('href', '/pages/register/upload');
 });
 
 test('an individual registers with a candidate photo (uploaded at once, with progress) and sees number and code', async ({ page }) => {
@@ -129,7 +147,7 @@ test('an individual registers with a candidate photo (uploaded at once, with pro
   await page.getByRole('checkbox', { name: '我已詳閱並同意上述承諾事項' }).check();
   await page.getByRole('button', { name: '送出報名' }).click();
   await expect(page.getByRole('heading', { name: '報名表已送出' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('上傳登入碼')).toBeVisible();
+  await expect(page.getByText('上傳登入碼', { exact: true })).toBeVisible();
   expect(await letterFor(email)).toContain('報名編號');
 });
 
