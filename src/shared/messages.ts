@@ -50,6 +50,8 @@ export const messages = {
   genericError: '發生錯誤',
   loginWrong: '報名編號或上傳登入碼錯誤，請重新輸入',
   badRequestFormat: '請求格式錯誤，請檢查輸入內容',
+  /** A text field holding a NUL character (no database can store it). */
+  invalidCharacter: '內容含有無法儲存的控制字元，請重新輸入',
   loginFailed: '登入失敗，請稍後再試',
   networkError: '網路錯誤，請檢查網路連線',
   resendNotFound: '查無符合的報名資料，請確認聯絡資訊',

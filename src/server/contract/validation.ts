@@ -6,12 +6,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createAjv } from '../../shared/ajv';
 import { toFieldErrors, type FieldError } from '../../shared/field-errors';
+import { messages } from '../../shared/messages';
 import type { Operation } from './operations';
 
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas/', import.meta.url));
 export const SCHEMA_BASE = 'https://tourism-award.example/schemas/';
 
 export type Validate = (data: unknown) => FieldError[];
+
+/** U+0000 (PostgreSQL text cannot hold it) or half a surrogate pair (UTF-8 cannot: it would come back as U+FFFD). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const NOT_STORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Fields whose text cannot be stored as sent: refused up front (400 naming them), never a 500 or a silent change. */
+function unstorableFields(node: unknown, path = ''): string[] {
+  if (typeof node === 'string') return NOT_STORABLE.test(node) ? [path] : [];
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([k, v]) => unstorableFields(v, path ? `${path}/${k}` : k));
+}
 
 function loadSchemaFiles(dir: string): Record<string, { $id: string }> {
   const out: Record<string, { $id: string }> = {};
@@ -80,8 +92,11 @@ export class RequestValidators {
     if (!op.body || op.body.mediaType !== 'application/json') return undefined;
     const schema = op.body.schema as { oneOf?: unknown[]; anyOf?: unknown[]; discriminator?: { propertyName: string; mapping: Record<string, string> } };
     const required = op.body.required;
-    const wrap = (validate: Validate): Validate => (data) =>
-      data === undefined || data === null ? (required ? [{ field: '', message: '缺少請求內容' }] : []) : validate(data);
+    const wrap = (validate: Validate): Validate => (data) => {
+      if (data === undefined || data === null) return required ? [{ field: '', message: '缺少請求內容' }] : [];
+      const unstorable = unstorableFields(data);
+      return unstorable.length > 0 ? unstorable.map((field) => ({ field, message: messages.invalidCharacter })) : validate(data);
+    };
 
     if (schema.discriminator) {
       // Pick the branch named by the discriminator so errors speak of one form, not of both.

@@ -17,11 +17,12 @@ export const EXCELLENT_CATEGORY = '{product}_tourism';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** Strict base64 of UTF-8 → text; null when either layer is malformed. */
+/** Strict base64 of UTF-8 → text; null when either layer is malformed or the text holds NUL (no database stores it). */
 export function decodeBase64Utf8(value: string): string | null {
   if (!BASE64.test(value) || value.length % 4 === 1) return null;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(value, 'base64'));
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(value, 'base64'));
+    return text.includes('\u0000') ? null : text;
   } catch {
     return null;
   }
