@@ -92,11 +92,6 @@ export function PhotoWidget({ id, value, label, rawErrors, disabled, readonly, r
         {label}
         {required && !locked ? <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)' }}> *</span> : null}
       </Text>
-      {typeof options.help === 'string' && !locked ? (
-        <Text size="xs" c="dimmed" id={`${id}-help`}>
-          {options.help}
-        </Text>
-      ) : null}
       {state.kind === 'done' && value ? (
         <Group gap="sm" wrap="nowrap">
           <Image src={state.preview} alt="候選人照片預覽" w={96} h={120} fit="cover" radius="sm" />
@@ -123,7 +118,8 @@ export function PhotoWidget({ id, value, label, rawErrors, disabled, readonly, r
           id={id}
           type="file"
           accept={acceptFor(PURPOSE)}
-          aria-describedby={[options.help ? `${id}-help` : '', errors.length ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+          // The ui schema's help is rendered by the field template under `${id}__help`.
+          aria-describedby={[options.help ? `${id}__help` : '', errors.length ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
           aria-invalid={errors.length > 0 || undefined}
           aria-required={required || undefined}
           onChange={(e) => void choose(e.currentTarget.files?.[0])}
