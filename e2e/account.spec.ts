@@ -99,6 +99,8 @@ test('sign in through the form, stay signed in across a reload, sign out from th
   await expect(page.locator('#user-menu-panel').getByText(`報名編號 ${me.registrationNumber}`)).toBeVisible();
   await page.getByRole('button', { name: '登出' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The menu closes with the navigation home; opened again it offers the login entry.
+  await expect(page.getByRole('button', { name: '會員選單' })).toHaveAttribute('aria-expanded', 'false');
   await openUserMenu(page);
   await expect(page.locator('#user-menu-panel').getByRole('link', { name: '登入', exact: true })).toBeVisible();
 

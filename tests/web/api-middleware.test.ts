@@ -119,7 +119,7 @@ describe('expired access token (401, code 2007)', () => {
       site.url = server.url;
       await shortLived.close();
     }
-  });
+  }, 90_000);
 
   it('runs ONE refresh for many calls that expire together', async () => {
     await signInAs(alice);
