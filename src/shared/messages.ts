@@ -52,6 +52,10 @@ export const messages = {
   badRequestFormat: '請求格式錯誤，請檢查輸入內容',
   /** A text field holding a NUL character (no database can store it). */
   invalidCharacter: '內容含有無法儲存的控制字元，請重新輸入',
+  /** An upload whose request body ended before the file did. */
+  uploadIncomplete: '上傳中斷，檔案不完整，請重新上傳',
+  /** The server could not write an upload (disk full or files directory not writable): 507. */
+  storageFailed: '檔案儲存失敗，請稍後再試',
   loginFailed: '登入失敗，請稍後再試',
   networkError: '網路錯誤，請檢查網路連線',
   resendNotFound: '查無符合的報名資料，請確認聯絡資訊',

@@ -4,6 +4,7 @@ import { createReadStream, createWriteStream, type ReadStream, type WriteStream 
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 
 export class FileStore {
   constructor(readonly root: string) {}
@@ -22,7 +23,11 @@ export class FileStore {
     const dir = join(this.root, 'tmp');
     await mkdir(dir, { recursive: true });
     const path = join(dir, `${randomUUID()}.part`);
-    return { path, stream: createWriteStream(path, { flags: 'wx' }) };
+    const stream = createWriteStream(path, { flags: 'wx' });
+    // Wait for the file to exist: a body that fails at once would otherwise have its temp file
+    // removed before the pending open creates it, leaving an orphan behind.
+    await once(stream, 'open');
+    return { path, stream };
   }
 
   async commit(tempPath: string, key: string): Promise<void> {

@@ -21,6 +21,16 @@ import { isUploadPurpose, largestUpload, uploadRules, type UploadPurpose, type U
 
 class SizeExceeded extends Error {}
 
+/** The files directory is full, read-only or not ours: 507 with a message people can act on. */
+const STORAGE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS']);
+function storageFailure(err: unknown): unknown {
+  return STORAGE_ERRORS.has((err as NodeJS.ErrnoException)?.code ?? '') ? new ApiError(507, ApiCode.storageFailed, messages.storageFailed) : err;
+}
+
+/** The request body ended before its multipart form did (connection cut, client gave up). */
+const isTruncatedBody = (err: unknown) => /unexpected end of multipart data/i.test(String((err as Error)?.message));
+const truncated = () => badRequest([{ field: 'file', message: messages.uploadIncomplete }], messages.uploadIncomplete);
+
 /** Counts bytes (failing past the limit), hashes them and keeps the first bytes. */
 function meter(limit: number) {
   const hash = createHash('sha256');
@@ -79,7 +89,13 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
     file.file.resume();
     throw unsupportedType(rule.typeMessage);
   }
-  const tmp = await files.temp();
+  let tmp: Awaited<ReturnType<typeof files.temp>>;
+  try {
+    tmp = await files.temp();
+  } catch (err) {
+    file.file.resume();
+    throw storageFailure(err);
+  }
   const m = meter(rule.maxBytes);
   const cleanup: string[] = [tmp.path];
   try {
@@ -87,10 +103,8 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
       await pipeline(file.file, m.transform, tmp.stream);
     } catch (err) {
       if (err instanceof SizeExceeded || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rule.sizeMessage);
-      if ((err as NodeJS.ErrnoException).code === 'ENOSPC' || (err as NodeJS.ErrnoException).code === 'EACCES') {
-        throw new ApiError(507, ApiCode.storageFailed, '檔案儲存失敗，請稍後再試');
-      }
-      throw err;
+      if (isTruncatedBody(err)) throw truncated();
+      throw storageFailure(err);
     }
     if (file.file.truncated) throw tooLarge(rule.sizeMessage);
     if (m.bytes() === 0) throw badRequest([{ field: 'file', message: '檔案是空的' }], '檔案是空的');
@@ -117,23 +131,33 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
     }
     const uid = randomUUID();
     const key = files.keyFor(uid);
-    if (path !== tmp.path) await rename(path, tmp.path);
-    await files.commit(tmp.path, key);
-    return await services.db
-      .insertInto('resource')
-      .values({
-        uid,
-        owner_registration_uid: owner,
-        purpose,
-        original_filename: filename,
-        file_type: detected.mime === 'application/x-cfb' ? 'application/msword' : detected.mime,
-        file_size: size,
-        sha256,
-        storage_key: key,
-        image_info: imageInfo ? JSON.stringify(imageInfo) : null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    try {
+      if (path !== tmp.path) await rename(path, tmp.path);
+      await files.commit(tmp.path, key);
+    } catch (err) {
+      throw storageFailure(err);
+    }
+    try {
+      return await services.db
+        .insertInto('resource')
+        .values({
+          uid,
+          owner_registration_uid: owner,
+          purpose,
+          original_filename: filename,
+          file_type: detected.mime === 'application/x-cfb' ? 'application/msword' : detected.mime,
+          file_size: size,
+          sha256,
+          storage_key: key,
+          image_info: imageInfo ? JSON.stringify(imageInfo) : null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (err) {
+      // No row, no bytes: a failed insert must not leave a file nobody references.
+      await files.remove(key);
+      throw err;
+    }
   } finally {
     for (const p of cleanup) await files.removeTemp(p);
   }
@@ -145,35 +169,51 @@ async function hashFile(services: Services, path: string): Promise<string> {
   return hash.digest('hex');
 }
 
+async function discard(services: Services, row: Resource): Promise<void> {
+  await services.db.deleteFrom('resource').where('uid', '=', row.uid).execute();
+  await services.files.remove(row.storage_key);
+}
+
 export async function receiveUpload(req: FastifyRequest, services: Services, registrant: Registrant | null): Promise<Resource> {
   if (!req.isMultipart()) throw badRequest([{ field: 'file', message: '請選擇檔案' }], '請以 multipart/form-data 上傳檔案');
   const fields: Record<string, string> = {};
   let result: Resource | undefined;
   const parts = req.parts({ limits: { fileSize: largestUpload + 1, files: 1, fields: 4, fieldSize: 16_384 } });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      continue;
-    }
-    if (part.fieldname !== 'file' || result) {
-      part.file.resume();
-      continue;
-    }
-    const purpose = fields.purpose;
-    if (!isUploadPurpose(purpose)) {
-      part.file.resume();
-      throw badRequest([{ field: 'purpose', message: '請指定檔案用途（purpose 欄位須在 file 之前）' }]);
-    }
-    const rule = uploadRules[purpose];
-    try {
-      if (!registrant) await checkAnonymous(services, req, rule, fields.cfToken);
-      await checkWindow(services, registrant, purpose);
-    } catch (err) {
-      part.file.resume();
-      throw err;
-    }
-    result = await store(services, part, purpose, rule, registrant?.uid ?? null);
+  try {
+    await readParts();
+  } catch (err) {
+    // A file already stored from a body that then failed is not the client's upload: take it back.
+    if (result) await discard(services, result);
+    if (isTruncatedBody(err)) throw truncated();
+    throw err;
   }
   if (!result) throw badRequest([{ field: 'file', message: '請選擇檔案' }], '請選擇檔案');
   return result;
+
+  async function readParts() {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file' || result) {
+        part.file.resume();
+        continue;
+      }
+      const purpose = fields.purpose;
+      if (!isUploadPurpose(purpose)) {
+        part.file.resume();
+        throw badRequest([{ field: 'purpose', message: '請指定檔案用途（purpose 欄位須在 file 之前）' }]);
+      }
+      const rule = uploadRules[purpose];
+      try {
+        if (!registrant) await checkAnonymous(services, req, rule, fields.cfToken);
+        await checkWindow(services, registrant, purpose);
+      } catch (err) {
+        part.file.resume();
+        throw err;
+      }
+      result = await store(services, part, purpose, rule, registrant?.uid ?? null);
+    }
+  }
 }
