@@ -251,6 +251,7 @@ describe('workflow rules of SPEC.md section 4', () => {
     await screen.findByRole('region', { name: '請修正下列欄位' });
     await user.click(screen.getByRole('radio', { name: '個人組' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: '請修正下列欄位' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('radio', { name: '個人組' })).toHaveFocus());
     expect(control(labelOf(individualUi, 'contactName'))).toHaveValue('');
     await user.click(screen.getByRole('radio', { name: '團體組' }));
     expect(control(labelOf(groupUi, 'contactName'))).toHaveValue('');

@@ -3,7 +3,7 @@
 import { Alert, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { entityTypeOf, registrationMachine, type FormData, type RegistrationMode } from '../../../../../machines/registration';
@@ -11,7 +11,7 @@ import { messages } from '../../../../shared/messages';
 import type { RegistrationFormContext } from '../../../forms/form-context';
 import { useRegistrationLookups } from '../../../forms/lookups/use-registration-lookups';
 import { RegistrationForm } from '../../../forms/registration-form';
-import { registrationForm } from '../../../forms/registration-forms';
+import { useRegistrationForm } from '../../../forms/registration-forms';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { readRegistration, submitRegistration } from './registration-effects';
 import { RegistrationSuccess } from './registration-success';
@@ -52,12 +52,22 @@ export function RegistrationView({ mode, registrationUid }: RegistrationViewProp
   const category = mode === 'edit' ? saved?.organizationCategoryResp.slug : (formData.organizationCategory as string | undefined);
   const county = formData.contactCountyCategory as string | undefined;
   const lookups = useRegistrationLookups({ entityType, category, county });
+  const form = useRegistrationForm(entityType, mode);
 
   // Edit: the prefill waits for the saved category's provision list (the machine gives up after 5 s).
   const provisionIds = lookups.provisions.items.map((p) => p.provisionId).join(',');
   useEffect(() => {
     if (mode === 'edit' && provisionIds) send({ type: 'PROVISIONS_LOADED', provisionIds: provisionIds.split(',').map(Number) });
   }, [mode, provisionIds, send]);
+
+  // A new group type is a new form: the focus stays on the type the user chose.
+  const ready = !!form.definition;
+  const shownType = useRef(entityType);
+  useEffect(() => {
+    if (mode !== 'new' || !ready || shownType.current === entityType) return;
+    shownType.current = entityType;
+    if (document.activeElement === document.body) document.getElementById(`root_entityType-${entityType}`)?.focus();
+  }, [mode, ready, entityType]);
 
   // A success view replaces the form: start reading it from the top.
   const done = snapshot.matches('success');
@@ -80,17 +90,17 @@ export function RegistrationView({ mode, registrationUid }: RegistrationViewProp
     [mode, entityType, formData, lookups, context.captchaKey, send, saved],
   );
 
-  if (snapshot.matches('loading') || snapshot.matches('start')) {
+  if (snapshot.matches('loading') || snapshot.matches('start') || (!form.definition && !form.failed)) {
     return (
       <Text role="status" ta="center" c="dimmed" py="xl">
         {T.loading}
       </Text>
     );
   }
-  if (snapshot.matches('failure')) {
+  if (snapshot.matches('failure') || !form.definition) {
     return (
       <Alert color="red" title={context.error ?? messages.fetchFailed} role="alert">
-        <Button mt="sm" variant="light" onClick={() => send({ type: 'RETRY' })}>
+        <Button mt="sm" variant="light" onClick={() => (form.failed ? window.location.reload() : send({ type: 'RETRY' }))}>
           {T.retry}
         </Button>
       </Alert>
@@ -100,7 +110,7 @@ export function RegistrationView({ mode, registrationUid }: RegistrationViewProp
 
   const locked = snapshot.matches('locked');
   const submitting = snapshot.matches('submitting');
-  const definition = registrationForm(entityType, mode);
+  const { definition } = form;
   return (
     <Paper className={css.formCard} withBorder radius="md" p={{ base: 'sm', sm: 'xl' }}>
       {context.restoredDraft ? (
