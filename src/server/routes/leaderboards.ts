@@ -1,14 +1,17 @@
 // Heroes board (SPEC.md sections 3 and 7: leaderboards/v1/list, paged with a trimmed keyword) and
-// one hero for the team and individual detail pages (leaderboards/v1/read/{uid}).
+// one hero for the team and individual detail pages (leaderboards/v1/read/{uid}). Heroes are seed
+// data: answers come from memory (cached-read.ts).
 import type { Kysely, Selectable } from 'kysely';
 import type { components } from '../../shared/generated/api';
 import { messages } from '../../shared/messages';
 import { notFound } from '../contract/api-error';
 import type { Handlers } from '../contract/handler-types';
 import type { DB, HeroTable } from '../db/schema';
+import { cachedRead } from './cached-read';
 import { containsPattern } from './common';
 
 const DEFAULT_LIMIT = 100;
+const HEROES_TTL_MS = 300_000;
 
 /** The column holds one of the contract's edition slugs (the seed and the schema's enum agree). */
 type EditionCategory = components['schemas']['HeroDetail']['editionCategory'];
@@ -40,42 +43,47 @@ async function awardTitles(db: Kysely<DB>, heroUid: string): Promise<string | nu
 }
 
 export const leaderboardHandlers = {
-  leaderboardsList: async ({ body, services }) => {
+  leaderboardsList: async ({ body, req, reply, services }) => {
     const keyword = body.keyword?.trim() || null;
     const offset = body.offset ?? 0;
     const limit = body.limit ?? DEFAULT_LIMIT;
-    let query = services.db
-      .selectFrom('hero')
-      .where('entity_type', '=', body.entityType)
-      .where('edition_category', '=', body.editionCategory);
-    if (keyword) {
-      const pattern = containsPattern(keyword);
-      query = query.where((eb) =>
-        eb.or([
-          eb('organization_name', 'ilike', pattern),
-          eb('name', 'ilike', pattern),
-          eb('ind_name', 'ilike', pattern),
-          eb('ind_job_title', 'ilike', pattern),
-        ]),
-      );
-    }
-    const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('order_index').orderBy('uid').offset(offset).limit(limit).execute(),
-      query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { data: rows.map(toHero), total: Number(count.total) };
+    const key = JSON.stringify(['heroes', body.entityType, body.editionCategory, keyword, offset, limit]);
+    return cachedRead<'leaderboardsList'>({ services, req, reply }, key, HEROES_TTL_MS, async () => {
+      let query = services.db
+        .selectFrom('hero')
+        .where('entity_type', '=', body.entityType)
+        .where('edition_category', '=', body.editionCategory);
+      if (keyword) {
+        const pattern = containsPattern(keyword);
+        query = query.where((eb) =>
+          eb.or([
+            eb('organization_name', 'ilike', pattern),
+            eb('name', 'ilike', pattern),
+            eb('ind_name', 'ilike', pattern),
+            eb('ind_job_title', 'ilike', pattern),
+          ]),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('order_index').orderBy('uid').offset(offset).limit(limit).execute(),
+        query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { data: rows.map(toHero), total: Number(count.total) };
+    });
   },
 
-  leaderboardsRead: async ({ params, services }) => {
-    const hero = await services.db.selectFrom('hero').selectAll().where('uid', '=', params.uid).executeTakeFirst();
-    if (!hero) throw notFound(messages.heroNotFound);
-    return {
-      data: {
-        ...toHero(hero),
-        editionCategory: hero.edition_category as EditionCategory,
-        awardTitle: await awardTitles(services.db, hero.uid),
-        story: hero.story,
-      },
-    };
+  leaderboardsRead: async ({ params, req, reply, services }) => {
+    return cachedRead<'leaderboardsRead'>({ services, req, reply }, `hero:${params.uid}`, HEROES_TTL_MS, async () => {
+      const hero = await services.db.selectFrom('hero').selectAll().where('uid', '=', params.uid).executeTakeFirst();
+      if (!hero) throw notFound(messages.heroNotFound);
+      return {
+        data: {
+          ...toHero(hero),
+          editionCategory: hero.edition_category as EditionCategory,
+          awardTitle: await awardTitles(services.db, hero.uid),
+          story: hero.story,
+        },
+      };
+    });
   },
 } satisfies Handlers;

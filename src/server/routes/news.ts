@@ -1,10 +1,15 @@
 // News list and detail (SPEC.md sections 3 and 7). An item is published from its startsAt on:
-// a scheduled item is neither listed nor readable before then.
+// a scheduled item is neither listed nor readable before then. Answers come from memory
+// (cached-read.ts): news changes only with the seed, and a cached list lasts at most until the next
+// scheduled item is published.
 import type { Kysely } from 'kysely';
 import { messages } from '../../shared/messages';
 import { notFound } from '../contract/api-error';
 import type { Handlers } from '../contract/handler-types';
 import type { DB } from '../db/schema';
+import { cachedRead } from './cached-read';
+
+const NEWS_TTL_MS = 60_000;
 
 const TAIPEI_OFFSET_MS = 8 * 3600 * 1000;
 
@@ -24,32 +29,40 @@ function publishedNews(db: Kysely<DB>) {
 }
 
 export const newsHandlers = {
-  newsList: async ({ body, services }) => {
-    let query = publishedNews(services.db);
-    const category = body?.newsCategory;
-    if (category) query = query.where('news.category_slug', '=', category);
-    const rows = await query.orderBy('news.starts_at', 'desc').orderBy('news.uid').execute();
-    return {
-      data: rows.map((r) => ({
-        uid: r.uid,
-        title: r.title,
-        startsAt: taipeiIso(r.starts_at),
-        newsCategoryResp: { name: r.category_name, slug: r.category_slug },
-      })),
-    };
+  newsList: async ({ body, req, reply, services }) => {
+    const category = body?.newsCategory || null;
+    return cachedRead<'newsList'>({ services, req, reply }, `news-list:${category ?? ''}`, NEWS_TTL_MS, async (setTtl) => {
+      let query = publishedNews(services.db);
+      if (category) query = query.where('news.category_slug', '=', category);
+      const [rows, next] = await Promise.all([
+        query.orderBy('news.starts_at', 'desc').orderBy('news.uid').execute(),
+        services.db.selectFrom('news').select((eb) => eb.fn.min('starts_at').as('at')).where('starts_at', '>', new Date()).executeTakeFirst(),
+      ]);
+      if (next?.at) setTtl(new Date(next.at).getTime() - Date.now());
+      return {
+        data: rows.map((r) => ({
+          uid: r.uid,
+          title: r.title,
+          startsAt: taipeiIso(r.starts_at),
+          newsCategoryResp: { name: r.category_name, slug: r.category_slug },
+        })),
+      };
+    });
   },
 
-  newsRead: async ({ params, services }) => {
-    const row = await publishedNews(services.db).select('news.content').where('news.uid', '=', params.id).executeTakeFirst();
-    if (!row) throw notFound(messages.newsNotFound);
-    return {
-      data: {
-        uid: row.uid,
-        title: row.title,
-        startsAt: taipeiIso(row.starts_at),
-        newsCategoryResp: { name: row.category_name, slug: row.category_slug },
-        content: row.content,
-      },
-    };
+  newsRead: async ({ params, req, reply, services }) => {
+    return cachedRead<'newsRead'>({ services, req, reply }, `news-read:${params.id}`, NEWS_TTL_MS, async () => {
+      const row = await publishedNews(services.db).select('news.content').where('news.uid', '=', params.id).executeTakeFirst();
+      if (!row) throw notFound(messages.newsNotFound);
+      return {
+        data: {
+          uid: row.uid,
+          title: row.title,
+          startsAt: taipeiIso(row.starts_at),
+          newsCategoryResp: { name: row.category_name, slug: row.category_slug },
+          content: row.content,
+        },
+      };
+    });
   },
 } satisfies Handlers;

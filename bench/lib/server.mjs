@@ -1,0 +1,36 @@
+// The real server for a bench: src/server/main.ts in its own process, on 127.0.0.1, a fresh data
+// directory, production mode, a cheap security check (challenges are solved by the bench itself).
+// BENCH_SERVER_NODE_ARGS adds Node flags to the server process, e.g. a CPU profile of the run:
+//   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:api
+import { freePort, startChild, tempDir, waitFor } from './processes.mjs';
+
+export async function startServer(env = {}, dataDir) {
+  const dir = dataDir ?? (await tempDir('bench-data-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = startChild(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, PUBLIC_URL: base, ALTCHA_COST: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    ...env,
+  });
+  await waitFor(`${base}/api/health/v1`);
+  return { base, child, dataDir: dir };
+}
+
+/** A bare Fastify process answering a fixed JSON envelope on GET and POST /bare: the baseline. */
+const BARE_SERVER = `
+const Fastify = require('fastify');
+const app = Fastify();
+const body = { code: 0, message: 'ok', data: [{ name: '臺北市', slug: 'taipei-city' }] };
+app.get('/bare', async () => body);
+app.post('/bare', async () => body);
+app.listen({ port: Number(process.argv[1]), host: '127.0.0.1' });
+`;
+
+export async function startBare() {
+  const port = await freePort();
+  const child = startChild(process.execPath, ['-e', BARE_SERVER, String(port)], { NODE_ENV: 'production' });
+  const url = `http://127.0.0.1:${port}/bare`;
+  await waitFor(url);
+  return { url, child };
+}

@@ -1,0 +1,71 @@
+// Public reads whose rows only the seed writes (lookup lists, the heroes board, published news) are
+// answered from memory: one query per key and lifetime instead of one per request. The embedded
+// database serves one query at a time, so under load every read would queue behind the others
+// (bench/api.mjs measures it). Each app has its own cache; concurrent misses of a key share one load.
+// The seed runs before the server listens, so nothing is stale at start; a row written from outside
+// the server (an editor at the SQL prompt) shows within the entry's lifetime.
+// GET answers carry an ETag, and a client that sends it back gets a 304 without the body.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { REPLY_SENT, type OperationId, type HandlerResult } from '../contract/handler-types';
+import type { Services } from '../services';
+
+/** Entries per app: a bound on keys taken from user input (keywords). */
+const MAX_ENTRIES = 1000;
+
+interface Entry {
+  value: unknown;
+  etag: string;
+}
+
+/** Loads the value; may shorten the entry's lifetime (e.g. until a scheduled news item is published). */
+type Loader = (setTtl: (ms: number) => void) => Promise<unknown>;
+
+const caches = new WeakMap<Services, LRUCache<string, Entry, Loader>>();
+
+function cacheOf(services: Services): LRUCache<string, Entry, Loader> {
+  let cache = caches.get(services);
+  if (!cache) {
+    cache = new LRUCache<string, Entry, Loader>({
+      max: MAX_ENTRIES,
+      ttl: 60_000,
+      fetchMethod: async (_key, _stale, { options, context }) => {
+        const value = await context((ms) => (options.ttl = Math.max(1, Math.min(options.ttl ?? ms, ms))));
+        const etag = `"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;
+        return { value, etag };
+      },
+    });
+    caches.set(services, cache);
+  }
+  return cache;
+}
+
+/** Whether the client's If-None-Match names this entity tag (weak comparison, RFC 9110 13.1.2). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * The handler's result for `key`, loaded at most once per `ttlMs`. On GET it sets the ETag and
+ * answers 304 itself (returning REPLY_SENT) when the client already holds this version.
+ */
+export async function cachedRead<K extends OperationId>(
+  ctx: { services: Services; req: FastifyRequest; reply: FastifyReply },
+  key: string,
+  ttlMs: number,
+  load: (setTtl: (ms: number) => void) => Promise<HandlerResult<K>>,
+): Promise<HandlerResult<K> | typeof REPLY_SENT> {
+  const entry = await cacheOf(ctx.services).fetch(key, { ttl: ttlMs, context: load });
+  if (!entry) throw new Error(`cached read ${key}: nothing loaded`);
+  if (ctx.req.method === 'GET' || ctx.req.method === 'HEAD') {
+    ctx.reply.header('ETag', entry.etag);
+    if (matches(ctx.req.headers['if-none-match'], entry.etag)) {
+      await ctx.reply.code(304).send();
+      return REPLY_SENT;
+    }
+  }
+  return entry.value as HandlerResult<K>;
+}
