@@ -1,0 +1,231 @@
+// Deadline rush (DESIGN.md section 9; `npm run bench:rush`). Not a test: it prints what it measured.
+//   1. Starts the real server (src/server/main.ts, production mode, fresh data directory) on 127.0.0.1.
+//   2. N simulated registrants (BENCH_RUSH_N, default 200: the issue's 500 take about 6 minutes on
+//      this shared 2-core machine at ≈ 1.3 registrants/s), BENCH_RUSH_CONCURRENCY (default 20) at a
+//      time, each doing the whole flow through the API with its own cookies: register (security check
+//      solved like the widget does), sign in, add a merit, upload 12 tourism photos and 5 workplace
+//      photos (small JPEGs generated with sharp, each different) and attach them, upload a
+//      recommendation letter and an employment proof (PDFs) and save them, then confirm.
+//   3. Prints registrants/s, the p99 of every step, the errors (target 0), then stops the server and
+//      checks, in its database and on disk, that every acknowledged registration, merit, file
+//      (SHA-256 of the bytes on disk against the acknowledged one) and confirmation is there.
+// The rush comes from one IP: sign-in throttles count failures only, so successes never trip them.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { tsImport } from 'tsx/esm/api';
+import { captchaToken } from './lib/captcha.mjs';
+import { cleanup, stopChild, timeLimit } from './lib/processes.mjs';
+import { fmt, printTable } from './lib/report.mjs';
+import { startServer } from './lib/server.mjs';
+
+const N = Number(process.env.BENCH_RUSH_N ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_RUSH_CONCURRENCY ?? 20);
+const TOURISM_PHOTOS = 12;
+const WORKPLACE_PHOTOS = 5;
+const API = '/api/registrations/v1';
+
+const done = timeLimit('bench:rush', Number(process.env.BENCH_TIME_LIMIT_MS ?? 600_000));
+
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+const p99 = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.99) - 1)] : NaN);
+
+/** A small JPEG that differs per registrant and photo (so no two uploads share bytes). */
+function photo(n) {
+  const colour = { r: (n * 37) % 256, g: (n * 91) % 256, b: (n * 53) % 256 };
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).jpeg().toBuffer();
+}
+
+function pdf(text) {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+}
+
+/** One registrant's HTTP session: a cookie jar, and each call timed under its step's name. */
+class Registrant {
+  constructor(base, timings) {
+    this.base = base;
+    this.timings = timings;
+    this.cookies = new Map();
+  }
+
+  async call(step, path, init = {}) {
+    const headers = { ...init.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const started = performance.now();
+    const res = await fetch(this.base + path, { ...init, headers });
+    const text = await res.text();
+    (this.timings[step] ??= []).push(performance.now() - started);
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    if (res.status !== 200) throw new Error(`${step}: ${res.status} ${text.slice(0, 200)}`);
+    return JSON.parse(text).data;
+  }
+
+  post(step, path, body) {
+    return this.call(step, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  }
+
+  upload(step, purpose, name, type, content) {
+    const form = new FormData();
+    form.append('purpose', purpose);
+    form.append('file', new Blob([content], { type }), name);
+    return this.call(step, '/api/resources/v1/create', { method: 'POST', body: form });
+  }
+}
+
+/** The whole flow of one registrant; records what the server acknowledged as it goes. */
+async function rush(base, n, lookups, timings, acked) {
+  const r = new Registrant(base, timings);
+  const body = {
+    entityType: 'group', organizationCategory: lookups.category, organizationName: `搶報測試旅行社 ${n}`, vendorUid: null,
+    grpCompanyUniformNumber: '04595257', isPenalized: false,
+    provisions: lookups.provisions.map((p, i) => ({ provisionId: p.provisionId, isSatisfied: i === 0 })),
+    agreedToTerms: true, contactName: '效能測試', contactPhoneNumber: '02-2345-6789', contactFaxNumber: '',
+    contactEmail: `rush-${n}@example.com`, contactCountyCategory: lookups.county, contactDistrictCategory: lookups.district,
+    contactAddressLine: '測試路 1 號', cfToken: await captchaToken(base),
+  };
+  const created = await r.post('register', `${API}/create`, body);
+  const mine = { uid: created.uid, registrationNumber: created.registrationNumber, files: [], merits: 0, tourism: 0, workplace: 0, confirmed: false };
+  acked.push(mine);
+
+  await r.post('sign in', '/api/auth/v1/sign-in', {
+    registrationNumber: created.registrationNumber, accessCode: created.accessCode, cfToken: await captchaToken(base),
+  });
+  await r.post('add merit', `${API}/achievements/create`, {
+    registrationUid: created.uid, year: 114, month: 3, achievementCategory: '{product}_tourism',
+    description: Buffer.from(`推動在地觀光 ${n}`, 'utf8').toString('base64'),
+  });
+  mine.merits++;
+
+  const uploadTracked = async (step, purpose, name, type, content) => {
+    const file = await r.upload(step, purpose, name, type, content);
+    mine.files.push({ uid: file.uid, sha256: file.sha256, sent: purpose.endsWith('photo') ? null : sha256(content) });
+    return file.uid;
+  };
+  for (let i = 0; i < TOURISM_PHOTOS; i++) {
+    const uid = await uploadTracked('upload photo', 'tourism-photo', `活動-${i + 1}.jpg`, 'image/jpeg', await photo(n * 100 + i));
+    await r.post('attach photo', `${API}/pictures/create`, { registrationUid: created.uid, pictureResourcesUid: uid, pictureDescription: `活動照片 ${i + 1}` });
+    mine.tourism++;
+  }
+  for (let i = 0; i < WORKPLACE_PHOTOS; i++) {
+    const uid = await uploadTracked('upload photo', 'workplace-photo', `職場-${i + 1}.jpg`, 'image/jpeg', await photo(n * 100 + 50 + i));
+    await r.post('attach photo', `${API}/profession-pictures/create`, { registrationUid: created.uid, pictureResourcesUid: uid, pictureDescription: null });
+    mine.workplace++;
+  }
+  const letter = await uploadTracked('upload document', 'recommendation-letter', '推薦書.pdf', 'application/pdf', pdf(`letter ${n}`));
+  await r.post('recommendation update', `${API}/recommendation/update/${created.uid}`, {
+    referralMethod: 'self_registration', recommendationResourcesUid: letter, recommendationNumber: null, recommendationSource: '臺北市觀光協會',
+  });
+  const proof = await uploadTracked('upload document', 'employment-proof', '在職證明.pdf', 'application/pdf', pdf(`proof ${n}`));
+  await r.post('certificate update', `${API}/certificate-employment/update/${created.uid}`, { certificateEmploymentResourcesUid: proof });
+  mine.letter = letter;
+  mine.proof = proof;
+  const confirmed = await r.post('confirm', `${API}/confirm/${created.uid}`, { cfToken: await captchaToken(base) });
+  mine.confirmed = confirmed.registrationStatus === 'submitted';
+}
+
+/** Opens the stopped server's database and checks every acknowledgement against it and the disk. */
+async function consistency(dataDir, acked) {
+  const { loadConfig } = await tsImport('../src/server/config.ts', import.meta.url);
+  const { openDatabase } = await tsImport('../src/server/db/index.ts', import.meta.url);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { serveWeb: false });
+  const handle = await openDatabase(config);
+  const lost = [];
+  let files = 0;
+  try {
+    const db = handle.db;
+    for (const a of acked) {
+      const reg = await db.selectFrom('registration').selectAll().where('uid', '=', a.uid).executeTakeFirst();
+      if (!reg) {
+        lost.push(`registration ${a.registrationNumber}`);
+        continue;
+      }
+      if (a.confirmed && reg.status !== 'submitted') lost.push(`confirmation of ${a.registrationNumber} (status ${reg.status})`);
+      const count = async (table) => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('registration_uid', '=', a.uid).executeTakeFirstOrThrow()).n);
+      if ((await count('achievement')) < a.merits) lost.push(`merit of ${a.registrationNumber}`);
+      if ((await count('picture')) < a.tourism) lost.push(`tourism photo of ${a.registrationNumber}`);
+      if ((await count('profession_picture')) < a.workplace) lost.push(`workplace photo of ${a.registrationNumber}`);
+      if (a.letter && reg.recommendation_resource_uid !== a.letter) lost.push(`letter of ${a.registrationNumber}`);
+      if (a.proof && reg.certificate_employment_resource_uid !== a.proof) lost.push(`employment proof of ${a.registrationNumber}`);
+      for (const f of a.files) {
+        files++;
+        const row = await db.selectFrom('resource').select(['sha256', 'storage_key']).where('uid', '=', f.uid).executeTakeFirst();
+        if (!row) {
+          lost.push(`file row ${f.uid}`);
+          continue;
+        }
+        const onDisk = await readFile(join(config.filesDir, row.storage_key)).then(sha256, () => null);
+        if (onDisk === null) lost.push(`file on disk ${f.uid}`);
+        else if (onDisk !== f.sha256 || row.sha256 !== f.sha256 || (f.sent && f.sent !== onDisk)) lost.push(`file bytes ${f.uid}`);
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+  return { lost, files };
+}
+
+try {
+  const server = await startServer();
+  const { base } = server;
+  const get = async (path) => (await (await fetch(base + path)).json()).data;
+  const category = 'org-grp_travel-industry';
+  const [county] = await get('/api/common/v1/list-county');
+  const [district] = await get(`/api/common/v1/list-district?parentSlug=${county.slug}`);
+  const lookups = { category, county: county.slug, district: district.slug, provisions: await get(`/api/common/v1/list-category-provision?organizationCategory=${category}`) };
+
+  const timings = {};
+  const acked = [];
+  const errors = [];
+  let nextN = 0;
+  let completed = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (nextN < N) {
+      const n = nextN++;
+      try {
+        await rush(base, n, lookups, timings, acked);
+        completed++;
+      } catch (err) {
+        errors.push(`registrant ${n}: ${err.message}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, N) }, worker));
+  const seconds = (performance.now() - started) / 1000;
+
+  await stopChild(server.child);
+  const check = await consistency(server.dataDir, acked);
+
+  const rows = [
+    { figure: 'registrants completed', value: `${completed} of ${N}`, baseline: '', ratio: '', target: `${N}`, met: completed === N },
+    { figure: 'registrants/s', value: fmt(completed / seconds, 2), baseline: '', ratio: '', target: '', met: null },
+    { figure: 'wall time', value: `${fmt(seconds, 1)} s`, baseline: '', ratio: '', target: '', met: null },
+  ];
+  for (const [step, xs] of Object.entries(timings)) {
+    rows.push({ figure: `p99 ${step}`, value: `${fmt(p99(xs))} ms`, baseline: '', ratio: '', target: `(${xs.length} calls)`, met: null });
+  }
+  rows.push({ figure: 'errors', value: String(errors.length), baseline: '', ratio: '', target: '0', met: errors.length === 0 });
+  rows.push({
+    figure: 'lost after the run (DB + disk)', value: String(check.lost.length), baseline: '', ratio: '',
+    target: `0 (checked ${acked.length} registrations, ${check.files} files)`, met: check.lost.length === 0,
+  });
+  printTable('Deadline rush', rows, [
+    `${N} registrants, ${CONCURRENCY} at a time, from one IP; each: register, sign in, 1 merit, ${TOURISM_PHOTOS} + ${WORKPLACE_PHOTOS} photos, letter, proof, confirm.`,
+    ...errors.slice(0, 5).map((e) => `error: ${e}`),
+    ...check.lost.slice(0, 5).map((l) => `lost: ${l}`),
+  ]);
+  if (errors.length || check.lost.length) process.exitCode = 1;
+} catch (err) {
+  console.error(`bench:rush failed: ${err.stack ?? err.message}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+  done();
+}
