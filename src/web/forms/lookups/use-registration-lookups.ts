@@ -2,7 +2,7 @@
 // group type, unit category and county: categories, provisions, job levels, counties, districts.
 // Each list reloads when what it depends on changes; a stale answer never overwrites a newer one.
 import { useEffect, useState } from 'react';
-import type { components } from '../../../shared/generated/api';
+import type { components, paths } from '../../../shared/generated/api';
 import { messages } from '../../../shared/messages';
 import { api } from '../../api/client';
 import type { EntityType } from '../../../../machines/registration';
@@ -50,6 +50,13 @@ function useList<T>(key: string | null, load: () => Promise<Envelope<T>>, failur
   return key === null || state.key !== key ? (key === null ? EMPTY : { items: [], loading: true, error: null }) : state.list;
 }
 
+/** A category slug as the contract types it; the slug came from the category list the server gave. */
+type CategorySlug = paths['/api/common/v1/list-job-level']['get']['parameters']['query']['organizationCategory'];
+
+export function asCategory(slug: string): CategorySlug {
+  return slug as CategorySlug;
+}
+
 export interface LookupKeys {
   entityType: EntityType;
   category: string | undefined;
@@ -64,12 +71,12 @@ export function useRegistrationLookups({ entityType, category, county }: LookupK
   );
   const provisions = useList(
     category ?? null,
-    () => api.GET('/api/common/v1/list-category-provision', { params: { query: { organizationCategory: category as never } } }),
+    () => api.GET('/api/common/v1/list-category-provision', { params: { query: { organizationCategory: asCategory(category!) } } }),
     messages.fetchFailed,
   );
   const jobLevels = useList(
     entityType === 'individual' && category ? category : null,
-    () => api.GET('/api/common/v1/list-job-level', { params: { query: { organizationCategory: category as never } } }),
+    () => api.GET('/api/common/v1/list-job-level', { params: { query: { organizationCategory: asCategory(category!) } } }),
     messages.fetchFailed,
   );
   const counties = useList('all', () => api.GET('/api/common/v1/list-county'), messages.fetchFailed);

@@ -8,6 +8,7 @@ import type { components } from '../../../shared/generated/api';
 import { messages } from '../../../shared/messages';
 import { api } from '../../api/client';
 import { formContextOf, type RegistrationFormContext } from '../form-context';
+import { asCategory } from '../lookups/use-registration-lookups';
 
 type Vendor = components['schemas']['Vendor'];
 
@@ -38,7 +39,7 @@ function VendorPicker({ id, category, label, required, value, errors, disabled, 
   useEffect(() => {
     let live = true;
     api
-      .GET('/api/common/v1/list-vendor', { params: { query: { organizationCategory: category as never, ...(query.keyword ? { keyword: query.keyword } : {}) } } })
+      .GET('/api/common/v1/list-vendor', { params: { query: { organizationCategory: asCategory(category), ...(query.keyword ? { keyword: query.keyword } : {}) } } })
       .then(
         ({ data }) => live && setAnswer({ ...query, loading: false, results: data?.data ?? [], error: data ? null : messages.fetchFailed }),
         () => live && setAnswer({ ...query, loading: false, results: [], error: messages.fetchFailed }),

@@ -31,7 +31,8 @@ export function readRegistration(uid: string): Promise<SavedRegistration> {
 }
 
 export async function submitRegistration({ mode, registrationUid, payload }: SubmitInput): Promise<SubmitResult> {
-  // The payload was validated against the same schema the contract's body refers to.
+  // The payload was validated against the same schema the contract's body refers to; the generated
+  // body type is a union of the group and individual shapes that a generic record cannot name.
   const body = payload as never;
   if (mode === 'new') return call(() => api.POST('/api/registrations/v1/create', { body }));
   return call(() => api.POST('/api/registrations/v1/update/{uid}', { params: { path: { uid: registrationUid! } }, body }));
