@@ -151,8 +151,15 @@ test('an individual registers with a candidate photo (uploaded at once, with pro
   expect(await letterFor(email)).toContain('報名編號');
 });
 
-test('invalid inputs show the schema messages; the focus lands on the first invalid field', async ({ page }) => {
-  await page.goto('/pages/register');
+test('invalid inputs show the schema messages; the focus lands on the first invalid field (precompiled validators under the strict CSP)', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|unsafe-eval|EvalError/i.test(m.text())) violations.push(m.text());
+  });
+  page.on('pageerror', (e) => violations.push(String(e)));
+  const response = await page.goto('/pages/register');
+  // The site forbids eval: the form must validate without compiling code in the browser.
+  expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval');
   await page.getByLabel('單位類別').selectOption({ label: '旅行業' });
   await page.getByLabel('單位名稱').fill('晨曦旅行社');
   await page.getByLabel('統一編號').fill('12345678');
@@ -172,4 +179,5 @@ test('invalid inputs show the schema messages; the focus lands on the first inva
   // Fixing the field clears its message.
   await page.getByLabel('統一編號').fill('04595257');
   await expect(summary.getByRole('link', { name: schemaMessage('grpCompanyUniformNumber', 'format') })).toHaveCount(0);
+  expect(violations).toEqual([]);
 });
