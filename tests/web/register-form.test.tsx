@@ -6,7 +6,7 @@
 // individual schema changes the form's message with no code change).
 // The ALTCHA widget needs Web Workers, which jsdom lacks: a stand-in solves the server's real
 // challenge in Node (as tests/helpers/captcha.ts does) and hands the token to the form.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { MantineProvider } from '@mantine/core';
@@ -353,6 +353,7 @@ describe('a product owner changes a rule in the schema: the form follows with no
     const dir = mkdtempSync(join(process.cwd(), 'node_modules', '.schema-copy-'));
     writeFileSync(join(dir, 'validator.cjs'), compileSchemaValidatorsCode(schema, options));
     const validator = createPrecompiledValidator(createRequire(import.meta.url)(join(dir, 'validator.cjs')), schema);
+    rmSync(dir, { recursive: true, force: true });
 
     const empty = { items: [], loading: false, error: null };
     const context: RegistrationFormContext = {
