@@ -41,8 +41,8 @@ export async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
-export function startChild(command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+export function startChild(command, args, env = {}, cwd = root) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   let stderr = '';
   child.stderr.on('data', (c) => (stderr = (stderr + c).slice(-4000)));
   child.on('exit', (code) => {

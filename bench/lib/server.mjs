@@ -2,17 +2,24 @@
 // directory, production mode, a cheap security check (challenges are solved by the bench itself).
 // BENCH_SERVER_NODE_ARGS adds Node flags to the server process, e.g. a CPU profile of the run:
 //   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:api
-import { freePort, startChild, tempDir, waitFor } from './processes.mjs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freePort, root, startChild, tempDir, waitFor } from './processes.mjs';
 
-export async function startServer(env = {}, dataDir) {
+/**
+ * `cwd`: where the server runs; it serves `<cwd>/dist` (bench:pages gives it a copy of the build, so
+ * a rebuild by someone else during the run cannot empty the site under it).
+ */
+export async function startServer(env = {}, { dataDir, cwd = root } = {}) {
   const dir = dataDir ?? (await tempDir('bench-data-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = startChild(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const tsx = pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href;
+  const child = startChild(process.execPath, [...nodeArgs, '--import', tsx, join(root, 'src/server/main.ts')], {
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, PUBLIC_URL: base, ALTCHA_COST: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production',
     ...env,
-  });
+  }, cwd);
   await waitFor(`${base}/api/health/v1`);
   return { base, child, dataDir: dir };
 }
