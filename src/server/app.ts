@@ -117,16 +117,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: config.webRoot,
-      wildcard: false,
+      // Looked up per request (not a route per file found at boot): a rebuilt site is served whole.
+      wildcard: true,
       index: false,
+      // The build writes .br/.gz beside each text file (src/build/precompress.ts): sent to browsers
+      // that accept them, with no compression work per request.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The site's root is a page, not a directory listing.
+    app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') && serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+    // A missing script or asset is a 404, not the page: a browser must never run index.html as a module.
+    const isAsset = path.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(path);
+    if (!path.startsWith('/api/') && !isAsset && serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       // History fallback: the client router renders every route of SPEC.md section 2 (and its own 404).
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
