@@ -22,7 +22,8 @@ import { isUploadPurpose, largestUpload, uploadRules, type UploadPurpose, type U
 class SizeExceeded extends Error {}
 
 /** The files directory is full, read-only or not ours: 507 with a message people can act on. */
-const STORAGE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS']);
+// ENOENT/ENOTDIR: the directory is gone (an unmounted share; recursive mkdir on a read-only mount says ENOENT too).
+const STORAGE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS', 'ENOENT', 'ENOTDIR']);
 function storageFailure(err: unknown): unknown {
   return STORAGE_ERRORS.has((err as NodeJS.ErrnoException)?.code ?? '') ? new ApiError(507, ApiCode.storageFailed, messages.storageFailed) : err;
 }
@@ -182,6 +183,12 @@ export async function receiveUpload(req: FastifyRequest, services: Services, reg
   try {
     await readParts();
   } catch (err) {
+    // Refused before the body ended: read the rest into nowhere, or the client, still sending, never
+    // sees the answer and its connection stays blocked.
+    if (!req.raw.complete) {
+      req.raw.unpipe();
+      req.raw.resume();
+    }
     // A file already stored from a body that then failed is not the client's upload: take it back.
     if (result) await discard(services, result);
     if (isTruncatedBody(err)) throw truncated();
