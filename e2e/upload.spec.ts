@@ -128,6 +128,17 @@ test('a registrant uploads everything, submits with confirmation, and the regist
   await expect(currentStep(page)).toContainText('加分事蹟');
   await addMerit(page.getByRole('region', { name: '觀光永續發展' }), '112', '7', '推動無塑旅遊，減少一次性用品。');
 
+  // Leaving the optional step with an unadded entry asks first; "先儲存" stays.
+  const tech = page.getByRole('region', { name: '數位轉型' });
+  await tech.getByLabel('事蹟說明').fill('尚未新增的數位轉型事蹟');
+  await page.getByRole('button', { name: '上一步' }).click();
+  const ask = page.getByRole('alertdialog', { name: '尚有未新增的資料' });
+  await expect(ask.getByRole('button', { name: '仍要繼續' })).toBeVisible();
+  await ask.getByRole('button', { name: '先儲存' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(currentStep(page)).toContainText('加分事蹟');
+  await tech.getByLabel('事蹟說明').fill('');
+
   // Step 5 before the submission: refused.
   await stepsNav(page).getByRole('button', { name: /完成/ }).click();
   await expect(page.getByText('請先送出資料再進入完成步驟！')).toBeVisible();

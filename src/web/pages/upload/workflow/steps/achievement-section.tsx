@@ -41,7 +41,10 @@ function AchievementForm({ registrationUid, category, onAdded }: AchievementSect
   const [year, setYear] = useState('');
   const [month, setMonth] = useState('');
   const [description, setDescription] = useState('');
-  const [touched, setTouched] = useState(false);
+  // Per field: a message appears only for the field just left, so leaving the description never
+  // shifts the buttons below it (a click there would be lost).
+  const [touched, setTouched] = useState({ year: false, month: false, description: false });
+  const touch = (field: keyof typeof touched) => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
   const [saving, setSaving] = useState(false);
   useDraft(`achievement-${category}`, year !== '' || month !== '' || description.trim() !== '');
 
@@ -67,7 +70,7 @@ function AchievementForm({ registrationUid, category, onAdded }: AchievementSect
     setYear('');
     setMonth('');
     setDescription('');
-    setTouched(false);
+    setTouched({ year: false, month: false, description: false });
   };
 
   return (
@@ -85,16 +88,18 @@ function AchievementForm({ registrationUid, category, onAdded }: AchievementSect
           required
           value={year}
           onChange={(e) => setYear(e.currentTarget.value)}
+          onBlur={() => touch('year')}
           data={[{ value: '', label: '請選擇', disabled: true }, ...ACHIEVEMENT_YEARS.map((y) => ({ value: String(y), label: MERIT_TEXT.yearOption(y) }))]}
-          error={touched && year === '' ? YEAR_MESSAGE : undefined}
+          error={touched.year && year === '' ? YEAR_MESSAGE : undefined}
         />
         <NativeSelect
           label={MERIT_TEXT.month}
           required
           value={month}
           onChange={(e) => setMonth(e.currentTarget.value)}
+          onBlur={() => touch('month')}
           data={[{ value: '', label: '請選擇', disabled: true }, ...ACHIEVEMENT_MONTHS.map((m) => ({ value: String(m), label: MERIT_TEXT.monthOption(m) }))]}
-          error={touched && month === '' ? MONTH_MESSAGE : undefined}
+          error={touched.month && month === '' ? MONTH_MESSAGE : undefined}
         />
       </div>
       <Textarea
@@ -104,9 +109,9 @@ function AchievementForm({ registrationUid, category, onAdded }: AchievementSect
         resize="vertical"
         value={description}
         onChange={(e) => setDescription(e.currentTarget.value)}
-        onBlur={() => setTouched(true)}
+        onBlur={() => touch('description')}
         aria-describedby={`${id}-counter`}
-        error={(touched || over) && problem ? problem : undefined}
+        error={(touched.description || over) && problem ? problem : undefined}
       />
       <div className={css.formFoot}>
         <span id={`${id}-counter`} className={css.counter} data-over={over} aria-live="polite">
