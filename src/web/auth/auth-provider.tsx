@@ -12,6 +12,7 @@ import type { UserInfo } from '../layout/user-menu';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
 import { fetchSession, signInWithCode, signOutOfServer } from './auth-effects';
 import { clearStoredSession, readStoredUser, sessionChange, storeSession } from './stored-session';
+import { inspectOption } from '../app/inspector';
 
 type AuthActor = Actor<typeof authMachine>;
 type AuthSnapshot = ReturnType<AuthActor['getSnapshot']>;
@@ -57,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
   );
   const [storedUser] = useState(readStoredUser);
-  const actor = useActorRef(machine, { input: { storedUser } });
+  const actor = useActorRef(machine, { input: { storedUser }, ...inspectOption() });
 
   useEffect(() => onSessionEnded(() => actor.send({ type: 'SESSION_ENDED' })), [actor]);
   useEffect(() => {

@@ -17,6 +17,7 @@ import { readRegistration, submitRegistration } from './registration-effects';
 import { RegistrationSuccess } from './registration-success';
 import { REGISTRATION_TEXT as T } from './registration-texts';
 import css from './registration.module.css';
+import { inspectOption } from '../../../app/inspector';
 
 /** How long the success toasts stay. */
 const SUCCESS_TOAST_MS = 3000;
@@ -44,7 +45,7 @@ export function RegistrationView({ mode, registrationUid }: RegistrationViewProp
     }),
   );
   const [draft] = useState(() => (mode === 'new' ? loadDraft() : null));
-  const [snapshot, send] = useMachine(machine, { input: { mode, registrationUid, draft } });
+  const [snapshot, send] = useMachine(machine, { input: { mode, registrationUid, draft }, ...inspectOption() });
   const { context } = snapshot;
   const { formData, saved } = context;
 
