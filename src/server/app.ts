@@ -40,6 +40,8 @@ export interface BuildOptions {
   workers?: boolean;
   /** Read the request schemas from another folder (tests of a changed schema copy). */
   schemasDir?: string;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 /** Keys whose values never reach the logs (personal data, codes, tokens). */
@@ -47,6 +49,9 @@ const REDACT = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
+  // @fastify/multipart logs the request headers it hands to busboy at trace level.
+  'busboyOptions.headers.cookie',
+  'busboyOptions.headers.authorization',
   '*.accessCode',
   '*.indPersonalIdNumber',
   '*.cfToken',
@@ -57,7 +62,7 @@ const REDACT = [
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
