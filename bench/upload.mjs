@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { recordResults } from './lib/report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SIZE = 50 * 1024 * 1024;
@@ -268,6 +269,10 @@ try {
   console.log('\nUpload benchmark');
   for (const [k, v] of rows) console.log(`  ${k.padEnd(w)}  ${v}`);
   console.log('');
+  recordResults('Upload', [
+    { figure: 'upload 50 MB throughput', value: `${mb(apiRate)} MB/s`, baseline: `${mb(rawRate)} MB/s (raw copy)`, ratio: `${(ratio * 100).toFixed(0)} %`, target: '', met: null },
+    { figure: 'upload peak RSS growth', value: `${mb(peakGrowth)} MB`, baseline: `${mb(baselineRss)} MB before`, ratio: '', target: `≤ ${RSS_TARGET_MB} MB`, met: peakGrowth <= RSS_TARGET_MB * 1024 * 1024 },
+  ]);
   for (const child of children) child.stopping = true;
 } catch (err) {
   console.error(`bench:upload failed: ${err.message}`);

@@ -16,9 +16,13 @@ export function printTable(title, rows, notes = []) {
   for (const cells of table.slice(1)) console.log(line(cells));
   for (const n of notes) console.log(`  ${n}`);
   console.log('');
-  if (process.env.BENCH_RESULTS) {
-    for (const r of rows) appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify({ bench: title, ...r })}\n`);
-  }
+  recordResults(title, rows);
+}
+
+/** Appends rows to run-all's results file (BENCH_RESULTS), when there is one. */
+export function recordResults(bench, rows) {
+  if (!process.env.BENCH_RESULTS) return;
+  for (const r of rows) appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify({ bench, ...r })}\n`);
 }
 
 export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');

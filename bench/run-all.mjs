@@ -1,0 +1,40 @@
+// `npm run bench`: every benchmark of DESIGN.md section 9, one after the other (each starts and stops
+// its own server), then one table of every figure: measured, the baseline measured in the same run,
+// the ratio, the target and whether it is met. BENCH_ONLY=api,rush runs just those.
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { root, tempDir, cleanup } from './lib/processes.mjs';
+import { printTable } from './lib/report.mjs';
+
+const BENCHES = ['api', 'upload', 'rush', 'pages'];
+const only = process.env.BENCH_ONLY?.split(',');
+
+function run(name, env) {
+  return new Promise((resolve) => {
+    console.log(`\n=== bench:${name} ===`);
+    const child = spawn(process.execPath, [join(root, 'bench', `${name}.mjs`)], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const dir = await tempDir('bench-results-');
+const failed = [];
+const rows = [];
+const started = Date.now();
+for (const name of BENCHES.filter((b) => !only || only.includes(b))) {
+  const results = join(dir, `${name}.jsonl`);
+  if ((await run(name, { BENCH_RESULTS: results })) !== 0) failed.push(name);
+  const lines = (await readFile(results, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  for (const line of lines) {
+    const r = JSON.parse(line);
+    // The summary keeps the figures with a target or a baseline; each bench's own table has the rest.
+    if (r.target || r.baseline) rows.push({ ...r, figure: `${name}: ${r.figure}` });
+  }
+}
+const notes = [`${((Date.now() - started) / 60000).toFixed(1)} min in all.`];
+if (failed.length) notes.push(`did not finish cleanly: ${failed.join(', ')} (see its output above)`);
+printTable('All benchmarks', rows, notes);
+await cleanup();
+const judged = rows.filter((r) => r.met === true || r.met === false);
+console.log(`${judged.filter((r) => r.met).length} of ${judged.length} targets met.`);
