@@ -178,6 +178,11 @@ try {
   for (let cycle = 1; cycle <= CYCLES; cycle++) {
     const stop = { done: false };
     const workers = Array.from({ length: WORKERS }, () => worker(l, stop));
+    // Every other cycle waits for a journey to reach its confirmation first (a loaded machine may
+    // never get that far within a short random window), then kills at a random moment after it.
+    const confirmed = acked.confirmations.length;
+    const until = Date.now() + 120_000;
+    while (cycle % 2 === 0 && acked.confirmations.length === confirmed && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 1000 + Math.random() * 5000));
     await kill9();
     stop.done = true;
