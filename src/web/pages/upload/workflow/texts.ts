@@ -20,6 +20,7 @@ export const STEP_HINTS: Record<StepNumber, string> = {
 
 export const WORKFLOW_TEXT = {
   stepsLabel: '上傳步驟',
+  workflowLabel: '資料上傳流程',
   stepOf: (step: number, total: number) => `第 ${step} 步，共 ${total} 步`,
   previous: '上一步',
   next: '下一步',

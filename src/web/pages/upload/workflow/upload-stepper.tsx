@@ -118,7 +118,7 @@ export function UploadStepper({ user, locked, effects, onViewFiles }: UploadStep
   const onStep = !reviewing && !busy && !asking && step <= 4;
 
   return (
-    <section className={css.workflow} aria-label={WORKFLOW_TEXT.stepsLabel}>
+    <section className={css.workflow} aria-label={WORKFLOW_TEXT.workflowLabel}>
       <DeadlineCountdown />
       {readOnly && <p className={css.locked}>{WORKFLOW_TEXT.locked}</p>}
       <StepList steps={steps} current={step} frozen={step === 5} onSelect={(target) => move({ type: 'GOTO', step: target })} />
