@@ -1,0 +1,115 @@
+// Access control, the legs tests/server/access-control.test.ts does not walk (issue 7). Generated from
+// the contract, so a new route is covered without editing this file:
+//   - every operation with a path parameter that is not public content demands a session and ownership;
+//   - a forged, an expired-and-unrefreshable and a signed-out session get 401 on every secured operation;
+//   - another registrant's calls on alice's things change nothing: everything alice can read reads the
+//     same before and after bob has called every owned operation with her ids.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOperations, type Operation, type OwnerKind } from '../../src/server/contract/operations';
+import { jpeg } from '../helpers/files';
+import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
+import type { TestClient } from '../helpers/test-client';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+const operations = loadOperations();
+const secured = operations.filter((op) => op.auth === 'required');
+const owned = operations.filter((op) => op.owner);
+const withPathParams = operations.filter((op) => op.params.some((p) => p.in === 'path'));
+
+let server: TestServer;
+let alice: TestRegistrant;
+let asAlice: TestClient;
+let asBob: TestClient;
+const alices: Partial<Record<OwnerKind, string>> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = await createRegistrant(server.app);
+  const bob = await createRegistrant(server.app);
+  asAlice = server.client();
+  await signIn(asAlice, alice);
+  asBob = server.client();
+  await signIn(asBob, bob);
+  const upload = await asAlice.upload<{ data: { uid: string } }>('/api/resources/v1/create', { purpose: 'workplace-photo' }, { name: 'a.jpg', content: await jpeg() });
+  expect(upload.status).toBe(200);
+  const db = server.app.services.db;
+  alices.registration = alice.uid;
+  alices.resource = upload.body.data.uid;
+  alices.achievement = randomUUID();
+  await db.insertInto('achievement').values({ uid: alices.achievement, registration_uid: alice.uid, category: 'tech_progress', year: 114, month: 1, description: '示範' }).execute();
+  for (const [kind, table] of [['picture', 'picture'], ['profession-picture', 'profession_picture']] as const) {
+    const uid = randomUUID();
+    await db.insertInto(table).values({ uid, registration_uid: alice.uid, resource_uid: upload.body.data.uid, description: '說明', order_index: 0 }).execute();
+    alices[kind] = uid;
+  }
+});
+afterAll(async () => server?.close());
+
+const urlFor = (op: Operation) => op.path.replace(/\{\w+\}/, alices[op.owner?.kind ?? 'registration'] ?? alice.uid);
+const call = (client: TestClient, op: Operation, body: unknown = {}) =>
+  op.method === 'GET' ? client.get<{ data: unknown }>(urlFor(op)) : client.post<{ data: unknown }>(urlFor(op), body);
+
+/** Everything alice can read about her own registration, as text. */
+async function aliceSees(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const op of owned.filter((o) => o.method === 'GET')) out[op.operationId] = (await call(asAlice, op)).text;
+  return out;
+}
+
+describe('the contract', () => {
+  it('guards every path parameter that is not public content with a session and an owner', () => {
+    for (const op of withPathParams) {
+      const isPublic = op.params.filter((p) => p.in === 'path').every((p) => p.public);
+      if (isPublic) {
+        expect(op.method, `${op.operationId}: public content is read-only`).toBe('GET');
+        continue;
+      }
+      expect(op.auth, `${op.operationId} needs a session`).toBe('required');
+      expect(op.owner, `${op.operationId} needs x-owner`).toBeDefined();
+    }
+    expect(owned.length).toBeGreaterThan(15);
+  });
+});
+
+describe('sessions that are not live', () => {
+  const sessions: Record<string, () => Promise<TestClient>> = {
+    forged: async () => {
+      const c = server.client();
+      c.setCookie('ta_access', 'forged-access-token');
+      c.setCookie('ta_refresh', `${randomUUID()}.forged`);
+      return c;
+    },
+    'signed out': async () => {
+      const c = server.client();
+      await signIn(c, alice);
+      const cookies = [c.cookie('ta_access')!, c.cookie('ta_refresh')!];
+      await c.get('/api/auth/v1/sign-out');
+      const replay = server.client();
+      replay.setCookie('ta_access', cookies[0]);
+      replay.setCookie('ta_refresh', cookies[1]);
+      return replay;
+    },
+  };
+  it.each(Object.keys(sessions))('a %s session gets 401 and no data on every secured operation', async (kind) => {
+    const client = await sessions[kind]!();
+    for (const op of secured) {
+      const res = await call(client, op);
+      expect(res.status, op.operationId).toBe(401);
+      expect(res.body.data, op.operationId).toBeNull();
+    }
+  });
+});
+
+describe('another registrant', () => {
+  it("changes nothing of alice's by calling every owned operation with her ids", async () => {
+    const before = await aliceSees();
+    expect(Object.keys(before).length).toBeGreaterThan(5);
+    for (const op of owned) {
+      const body = { registrationUid: alice.uid, selfIntroductionResourcesUid: null, certificateEmploymentResourcesUid: null, cfToken: 'x' };
+      const res = await call(asBob, op, op.method === 'GET' ? undefined : body);
+      expect(res.status, op.operationId).toBe(403);
+    }
+    expect(await aliceSees()).toEqual(before);
+  });
+});
