@@ -3,6 +3,7 @@
 // photos, the employment proof, one bonus merit; step 5 refused before the submission; submit with
 // the check-answers summary and the confirmation; step 5. After a reload: four read-only steps, the
 // edit button says "檢視報名表", and an uploaded file downloads. Files are generated in the test.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -63,6 +64,12 @@ function pdf(text: string): Buffer {
   );
 }
 
+/** Accessibility (WCAG 2.1 AA rules of axe) of the workflow as it is on screen. */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).include('section[aria-label="資料上傳流程"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const stepsNav = (page: Page) => page.getByRole('navigation', { name: '上傳步驟' });
 const currentStep = (page: Page) => stepsNav(page).locator('[aria-current="step"]');
 
@@ -94,6 +101,7 @@ test('a registrant uploads everything, submits with confirmation, and the regist
   await expect(merits.getByText('尚無資料')).toBeVisible();
   await addMerit(merits, '114', '3', '舉辦國際旅展，吸引逾十萬人次參觀。');
   await addMerit(merits, '113', '11', '協助偏鄉民宿數位行銷，訂房成長三成。');
+  await expectAccessible(page, 'step 1');
   await page.getByRole('button', { name: '下一步' }).click();
 
   // Step 2: three photos with captions.
@@ -122,6 +130,7 @@ test('a registrant uploads everything, submits with confirmation, and the regist
   await expect(page.getByText('已上傳 5 / 5 張')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('選擇檔案（年資證明文件（在職證明））').setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: pdf('proof') });
   await expect(page.getByRole('link', { name: 'proof.pdf' })).toBeVisible();
+  await expectAccessible(page, 'step 3');
   await page.getByRole('button', { name: '下一步' }).click();
 
   // Step 4: one bonus merit.
