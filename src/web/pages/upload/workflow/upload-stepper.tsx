@@ -28,6 +28,7 @@ import { PhotosStep } from './steps/photos-step';
 import { requiredFacts, type Outcome, type UploadOverview } from './upload-api';
 import { STEP_TITLES, WORKFLOW_TEXT } from './texts';
 import css from './upload-workflow.module.css';
+import { inspectOption } from '../../../app/inspector';
 
 export type UserInfo = components['schemas']['UserInfo'];
 
@@ -97,7 +98,7 @@ export function UploadStepper({ user, locked, effects, onViewFiles }: UploadStep
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { locked } });
+  const [snapshot, send] = useMachine(machine, { input: { locked }, ...inspectOption() });
   const step = currentStep(snapshot);
   const steps = visibleSteps(snapshot);
   const reviewing = snapshot.hasTag('reviewing');
