@@ -4,7 +4,7 @@
 // request: Lighthouse found the site's scripts and styles sent uncompressed (≈ 500 KB more per
 // first visit on a phone).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -29,7 +29,8 @@ export function precompress(): Plugin {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // outDir is relative to the Vite root (src/web), not to the working directory.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       for (const file of await files(outDir)) {
