@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
-const SOURCES = ['src/web', 'src/shared', 'schemas', 'machines', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src/web', 'src/shared', 'src/build', 'schemas', 'machines', 'vite.config.ts', 'package-lock.json'];
 
 function newest(path) {
   let st;
