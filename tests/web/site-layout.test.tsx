@@ -153,7 +153,8 @@ describe('tools, user menu, breadcrumb, title, footer', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: '首頁' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('link', { name: '網站導覽' })).toHaveAttribute('href', '/pages/sitemap');
-    const messaging = within(header).getByRole('link', { name: /LINE 官方帳號（另開新視窗）/ });
+    // The messaging link gets its address (and so its link role) once the settings have loaded.
+    const messaging = await within(header).findByRole('link', { name: /LINE 官方帳號（另開新視窗）/ });
     await waitFor(() => expect(messaging).toHaveAttribute('href', settings.messagingUrl));
     expect(messaging).toHaveAttribute('target', '_blank');
     expect(messaging).toHaveAttribute('rel', expect.stringContaining('noopener'));
