@@ -1,12 +1,11 @@
-// Providers (Mantine, settings) and the router. Toasts live in the layout (they clear on URL change).
-import { MantineProvider } from '@mantine/core';
+// Providers (settings, session) and the router; Mantine's provider sits in the pages that use it
+// (app/mantine-scope.tsx). Toasts live in the layout (they clear on URL change).
 import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from '../auth';
 import { InitialLoad, SiteLayout } from '../layout/site-layout';
 import { SettingsProvider } from '../settings/settings-context';
 import { routes } from './routes';
-import { theme } from './theme';
 
 /** The whole route tree under the shared layout (tests mount it in a memory router). Until the
  * first page's code has arrived there is nothing to show but a status for screen readers. */
@@ -16,11 +15,9 @@ export const rootRoutes: RouteObject[] = [
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
-      <SettingsProvider>
-        <AuthProvider>{children}</AuthProvider>
-      </SettingsProvider>
-    </MantineProvider>
+    <SettingsProvider>
+      <AuthProvider>{children}</AuthProvider>
+    </SettingsProvider>
   );
 }
 

@@ -11,7 +11,7 @@ const TOAST_POSITION = 'top-center' as const;
 // Until the component mounts, the store must already distribute toasts by our rules.
 notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION }));
 
-const Notifications = lazy(() => import('./toast-notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() => import('./toast-notifications').then((m) => ({ default: m.ToastNotifications })));
 
 export function ToastHost() {
   const { notifications, queue } = useNotifications();

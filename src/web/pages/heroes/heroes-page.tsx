@@ -10,6 +10,7 @@ import { HeroCard } from './hero-card';
 import classes from './heroes.module.css';
 import { useHeroesBoard } from './use-heroes';
 import { useStoredEntityType } from './use-stored-entity-type';
+import { MantineScope } from '../../app/mantine-scope';
 
 export const PAGE_SIZE = 100;
 
@@ -135,5 +136,11 @@ function HeroesPage({ edition }: { edition: EditionNumber }) {
 }
 
 export function makeHeroesRoute(edition: EditionNumber) {
-  return { Component: () => <HeroesPage edition={edition} /> };
+  return {
+    Component: () => (
+      <MantineScope>
+        <HeroesPage edition={edition} />
+      </MantineScope>
+    ),
+  };
 }

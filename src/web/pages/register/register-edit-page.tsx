@@ -6,6 +6,7 @@ import { useAuth } from '../../auth';
 import { RegistrationView } from './registration/registration-view';
 import { REGISTRATION_TEXT as T } from './registration/registration-texts';
 import css from './registration/registration.module.css';
+import { MantineScope } from '../../app/mantine-scope';
 
 export function RegisterEditPage() {
   const { status, user } = useAuth();
@@ -28,4 +29,10 @@ export function RegisterEditPage() {
   );
 }
 
-export const Component = RegisterEditPage;
+export function Component() {
+  return (
+    <MantineScope>
+      <RegisterEditPage />
+    </MantineScope>
+  );
+}

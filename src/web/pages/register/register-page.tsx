@@ -5,6 +5,7 @@ import { useSettings } from '../../settings/settings-context';
 import { RegistrationView } from './registration/registration-view';
 import { REGISTRATION_TEXT as T } from './registration/registration-texts';
 import css from './registration/registration.module.css';
+import { MantineScope } from '../../app/mantine-scope';
 
 export function RegisterPage() {
   const { settings, error } = useSettings();
@@ -24,4 +25,10 @@ export function RegisterPage() {
   );
 }
 
-export const Component = RegisterPage;
+export function Component() {
+  return (
+    <MantineScope>
+      <RegisterPage />
+    </MantineScope>
+  );
+}

@@ -12,10 +12,19 @@ import page from '../common/page.module.css';
 import { LOGIN_TEXT, UPLOAD_PAGE_TEXT } from './login/account-text';
 import { LoginForm } from './login/login-form';
 import { UploadWorkflow } from './workflow/upload-workflow';
+import { MantineScope } from '../../app/mantine-scope';
 
 export const REGISTRATION_EDIT_PATH = '/pages/registerEdit?type=edit';
 
 export function Component() {
+  return (
+    <MantineScope>
+      <UploadPage />
+    </MantineScope>
+  );
+}
+
+function UploadPage() {
   const title = usePageTitle();
   const { status, user } = useAuth();
   const { settings } = useSettings();

@@ -1,0 +1,10 @@
+// Mantine's provider (theme, CSS variables) around the parts that use Mantine components: the
+// register, upload and heroes pages and the toasts. It is not in the app shell, so the pages that
+// need none of it (home, news, the programme pages) load none of it.
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { theme } from './theme';
+
+export function MantineScope({ children }: { children: ReactNode }) {
+  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+}
