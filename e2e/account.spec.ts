@@ -5,67 +5,9 @@
 // one no longer does.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-
-type Envelope<T> = { code: number; message: string; data: T };
-const CATEGORY = 'org-grp_travel-industry'; // free-text unit name
-
-async function get<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.status(), path).toBe(200);
-  return ((await res.json()) as Envelope<T>).data;
-}
-
-async function securityToken(request: APIRequestContext): Promise<string> {
-  const challenge = await get<Parameters<typeof solveChallenge>[0]['challenge']>(request, '/api/captcha/v1/challenge');
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
-interface Registered {
-  registrationNumber: string;
-  accessCode: string;
-  contactName: string;
-  contactPhoneNumber: string;
-  contactEmail: string;
-}
-
-let serial = 0;
-async function register(request: APIRequestContext): Promise<Registered> {
-  const provisions = await get<{ provisionId: number }[]>(request, `/api/common/v1/list-category-provision?organizationCategory=${CATEGORY}`);
-  const [county] = await get<{ slug: string }[]>(request, '/api/common/v1/list-county');
-  const [district] = await get<{ slug: string }[]>(request, `/api/common/v1/list-district?parentSlug=${county!.slug}`);
-  const contact = { contactName: '陳帳號', contactPhoneNumber: '02-2345-6789', contactEmail: `account${Date.now()}-${++serial}@example.com` };
-  const res = await request.post('/api/registrations/v1/create', {
-    data: {
-      entityType: 'group',
-      organizationCategory: CATEGORY,
-      organizationName: '帳號測試旅行社',
-      grpCompanyUniformNumber: '04595257',
-      isPenalized: false,
-      provisions: provisions.map((p, i) => ({ provisionId: p.provisionId, isSatisfied: i === 0 })),
-      agreedToTerms: true,
-      ...contact,
-      contactFaxNumber: '',
-      contactCountyCategory: county!.slug,
-      contactDistrictCategory: district!.slug,
-      contactAddressLine: '中山路 1 號',
-      cfToken: await securityToken(request),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { data } = (await res.json()) as Envelope<{ registrationNumber: string; accessCode: string }>;
-  return { registrationNumber: data.registrationNumber, accessCode: data.accessCode, ...contact };
-}
-
-/** Solves the page's security check: its label is what a user clicks (an SVG covers the box). */
-async function passSecurityCheck(scope: Page | ReturnType<Page['getByRole']>) {
-  await scope.getByText('我不是機器人').click();
-  await expect(scope.getByText('已驗證')).toBeVisible({ timeout: 20_000 });
-}
+import { passSecurityCheck, registerGroup } from './api-registrant';
 
 async function signInThroughForm(page: Page, registrationNumber: string, accessCode: string) {
   await page.goto('/pages/register/upload');
@@ -83,7 +25,7 @@ async function openUserMenu(page: Page) {
 test('sign in through the form, stay signed in across a reload, sign out from the user menu', async ({ page, request }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const me = await register(request);
+  const me = await registerGroup(request, 'account', '陳帳號');
 
   await signInThroughForm(page, me.registrationNumber, me.accessCode);
   await expect(page.getByRole('link', { name: '編輯報名表' })).toHaveAttribute('href', '/pages/registerEdit?type=edit');
@@ -113,7 +55,7 @@ test('sign in through the form, stay signed in across a reload, sign out from th
 });
 
 test('a wrong login code is refused with the SPEC.md text', async ({ page, request }) => {
-  const me = await register(request);
+  const me = await registerGroup(request, 'account', '陳帳號');
   await signInThroughForm(page, me.registrationNumber, 'WRONGCODE2');
   await expect(page.getByRole('alert').filter({ hasText: '報名編號或上傳登入碼錯誤，請重新輸入' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '登入上傳資料' })).toBeVisible();
@@ -122,7 +64,7 @@ test('a wrong login code is refused with the SPEC.md text', async ({ page, reque
 });
 
 test('resend the login code: the new code from the letter signs in, the old one is refused', async ({ page, request }) => {
-  const me = await register(request);
+  const me = await registerGroup(request, 'account', '陳帳號');
   await page.goto('/pages/register/upload');
   await page.getByRole('button', { name: '忘記登入碼？重新寄送' }).click();
   const dialog = page.getByRole('dialog', { name: '重新寄送上傳登入碼' });

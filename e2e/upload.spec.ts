@@ -4,58 +4,9 @@
 // the check-answers summary and the confirmation; step 5. After a reload: four read-only steps, the
 // edit button says "檢視報名表", and an uploaded file downloads. Files are generated in the test.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-
-type Envelope<T> = { code: number; message: string; data: T };
-const CATEGORY = 'org-grp_travel-industry'; // free-text unit name
-
-async function get<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.status(), path).toBe(200);
-  return ((await res.json()) as Envelope<T>).data;
-}
-
-async function securityToken(request: APIRequestContext): Promise<string> {
-  const challenge = await get<Parameters<typeof solveChallenge>[0]['challenge']>(request, '/api/captcha/v1/challenge');
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
-async function register(request: APIRequestContext): Promise<{ registrationNumber: string; accessCode: string }> {
-  const provisions = await get<{ provisionId: number }[]>(request, `/api/common/v1/list-category-provision?organizationCategory=${CATEGORY}`);
-  const [county] = await get<{ slug: string }[]>(request, '/api/common/v1/list-county');
-  const [district] = await get<{ slug: string }[]>(request, `/api/common/v1/list-district?parentSlug=${county!.slug}`);
-  const res = await request.post('/api/registrations/v1/create', {
-    data: {
-      entityType: 'group',
-      organizationCategory: CATEGORY,
-      organizationName: '上傳流程旅行社',
-      grpCompanyUniformNumber: '04595257',
-      isPenalized: false,
-      provisions: provisions.map((p, i) => ({ provisionId: p.provisionId, isSatisfied: i === 0 })),
-      agreedToTerms: true,
-      contactName: '陳上傳',
-      contactPhoneNumber: '02-2345-6789',
-      contactFaxNumber: '',
-      contactEmail: `upload${Date.now()}@example.com`,
-      contactCountyCategory: county!.slug,
-      contactDistrictCategory: district!.slug,
-      contactAddressLine: '中山路 1 號',
-      cfToken: await securityToken(request),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as Envelope<{ registrationNumber: string; accessCode: string }>).data;
-}
-
-/** The security check: its label is what a user clicks (an SVG covers the box). */
-async function passSecurityCheck(scope: Page | Locator) {
-  await scope.getByText('我不是機器人').click();
-  await expect(scope.getByText('已驗證')).toBeVisible({ timeout: 20_000 });
-}
+import { passSecurityCheck, registerGroup } from './api-registrant';
 
 const photo = (hue: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: hue } }).jpeg().toBuffer();
 function pdf(text: string): Buffer {
@@ -85,7 +36,7 @@ test('a registrant uploads everything, submits with confirmation, and the regist
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const me = await register(request);
+  const me = await registerGroup(request, 'upload', '陳上傳');
 
   await page.goto('/pages/register/upload');
   await page.getByLabel('報名編號').fill(me.registrationNumber);

@@ -1,0 +1,64 @@
+// What the account and upload specs share: a group registration made through the real API (the
+// security check solved in Node, as the widget does) and the page's security check passed as a
+// user passes it.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+
+type Envelope<T> = { code: number; message: string; data: T };
+const CATEGORY = 'org-grp_travel-industry'; // free-text unit name
+
+async function get<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.status(), path).toBe(200);
+  return ((await res.json()) as Envelope<T>).data;
+}
+
+async function securityToken(request: APIRequestContext): Promise<string> {
+  const challenge = await get<Parameters<typeof solveChallenge>[0]['challenge']>(request, '/api/captcha/v1/challenge');
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+export interface Registered {
+  registrationNumber: string;
+  accessCode: string;
+  contactName: string;
+  contactPhoneNumber: string;
+  contactEmail: string;
+}
+
+let serial = 0;
+/** Registers a group through the API; `tag` names the organization and the contact e-mail. */
+export async function registerGroup(request: APIRequestContext, tag: string, contactName: string): Promise<Registered> {
+  const provisions = await get<{ provisionId: number }[]>(request, `/api/common/v1/list-category-provision?organizationCategory=${CATEGORY}`);
+  const [county] = await get<{ slug: string }[]>(request, '/api/common/v1/list-county');
+  const [district] = await get<{ slug: string }[]>(request, `/api/common/v1/list-district?parentSlug=${county!.slug}`);
+  const contact = { contactName, contactPhoneNumber: '02-2345-6789', contactEmail: `${tag}${Date.now()}-${++serial}@example.com` };
+  const res = await request.post('/api/registrations/v1/create', {
+    data: {
+      entityType: 'group',
+      organizationCategory: CATEGORY,
+      organizationName: `${tag}測試旅行社`,
+      grpCompanyUniformNumber: '04595257',
+      isPenalized: false,
+      provisions: provisions.map((p, i) => ({ provisionId: p.provisionId, isSatisfied: i === 0 })),
+      agreedToTerms: true,
+      ...contact,
+      contactFaxNumber: '',
+      contactCountyCategory: county!.slug,
+      contactDistrictCategory: district!.slug,
+      contactAddressLine: '中山路 1 號',
+      cfToken: await securityToken(request),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = (await res.json()) as Envelope<{ registrationNumber: string; accessCode: string }>;
+  return { registrationNumber: data.registrationNumber, accessCode: data.accessCode, ...contact };
+}
+
+/** Solves the page's security check: its label is what a user clicks (an SVG covers the box). */
+export async function passSecurityCheck(scope: Page | Locator) {
+  await scope.getByText('我不是機器人').click();
+  await expect(scope.getByText('已驗證')).toBeVisible({ timeout: 20_000 });
+}
