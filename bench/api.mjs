@@ -1,7 +1,8 @@
 // API benchmark (DESIGN.md section 9; `npm run bench:api`). Not a test: it prints ratios measured
 // side by side in one run on this machine.
 //   1. Starts the real server (src/server/main.ts, production mode, fresh data directory) and a bare
-//      Fastify process answering a fixed JSON envelope, both on 127.0.0.1.
+//      Fastify process, both on 127.0.0.1. For each read the bare route answers the very bytes the real
+//      route answers (read once before the run); for create, a fixed JSON envelope.
 //   2. For each figure, autocannon loads the bare route and then the real route with the same
 //      connections and duration (paired, so both see the same state of this shared machine):
 //      news list, districts of a county, heroes list with a keyword, registration create.
@@ -39,7 +40,7 @@ async function getJson(url, init) {
 const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 try {
-  const [{ base }, bare] = await Promise.all([startServer(), startBare()]);
+  const { base } = await startServer();
 
   // Inputs read through the API, as a client would.
   const [county] = await getJson(`${base}/api/common/v1/list-county`);
@@ -51,10 +52,14 @@ try {
   const [district] = await getJson(`${base}/api/common/v1/list-district?parentSlug=${county.slug}`);
 
   const reads = [
-    { figure: 'news list', opts: { url: `${base}/api/news/v1/list`, ...json({}) } },
-    { figure: 'districts of a county', opts: { url: `${base}/api/common/v1/list-district?parentSlug=${county.slug}` } },
-    { figure: 'heroes list, keyword', opts: { url: `${base}/api/leaderboards/v1/list`, ...json(heroes) } },
+    { name: 'news', figure: 'news list', opts: { url: `${base}/api/news/v1/list`, ...json({}) } },
+    { name: 'districts', figure: 'districts of a county', opts: { url: `${base}/api/common/v1/list-district?parentSlug=${county.slug}` } },
+    { name: 'heroes', figure: 'heroes list, keyword', opts: { url: `${base}/api/leaderboards/v1/list`, ...json(heroes) } },
   ];
+  // The baseline answers each read with the same bytes the real route answers.
+  const answers = {};
+  for (const r of reads) answers[r.name] = await (await fetch(r.opts.url, r.opts)).text();
+  const bare = await startBare(answers);
 
   const rows = [];
   const addRows = (figure, real, baseline, rpsTarget) => {
@@ -70,10 +75,13 @@ try {
   };
 
   // Warm-up: JIT and the first queries of each route.
-  for (const r of [{ opts: { url: bare.url } }, ...reads]) await autocannon({ ...r.opts, connections: 4, duration: 2 });
+  for (const r of reads) {
+    await autocannon({ ...r.opts, url: `${bare.url}/${r.name}`, connections: 4, duration: 2 });
+    await autocannon({ ...r.opts, connections: 4, duration: 2 });
+  }
 
   for (const r of reads) {
-    const baseline = summary(await load({ url: bare.url, method: r.opts.method ?? 'GET', headers: r.opts.headers, body: r.opts.body }));
+    const baseline = summary(await load({ url: `${bare.url}/${r.name}`, method: r.opts.method ?? 'GET', headers: r.opts.headers, body: r.opts.body }));
     const real = summary(await load(r.opts));
     addRows(r.figure, real, baseline, TARGET.read);
   }
@@ -105,7 +113,7 @@ try {
 
   printTable('API benchmark (autocannon)', rows, [
     `${CONNECTIONS} connections, ${SECONDS} s per read run; create: ${tokens.length} requests, each with its own pre-solved security token (ALTCHA_COST=10).`,
-    'Baseline: a bare Fastify process answering a fixed JSON envelope, loaded right before each figure.',
+    'Baseline: a bare Fastify process, loaded right before each figure: for a read it answers the same bytes as the real route; for create, a fixed envelope.',
   ]);
 } catch (err) {
   console.error(`bench:api failed: ${err.stack ?? err.message}`);

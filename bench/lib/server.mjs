@@ -24,19 +24,27 @@ export async function startServer(env = {}, { dataDir, cwd = root } = {}) {
   return { base, child, dataDir: dir };
 }
 
-/** A bare Fastify process answering a fixed JSON envelope on GET and POST /bare: the baseline. */
+/**
+ * A bare Fastify process, the baseline: GET and POST /bare answer a fixed JSON envelope, and
+ * /bare/<name> answers the string `answers[name]` as JSON, byte for byte. A read is compared with a
+ * bare route sending the very answer the real route sends, so the ratio measures what our stack
+ * adds per request (routing, hooks, headers, validation, cache), not the size of the payload.
+ */
 const BARE_SERVER = `
 const Fastify = require('fastify');
 const app = Fastify();
 const body = { code: 0, message: 'ok', data: [{ name: '臺北市', slug: 'taipei-city' }] };
+const answers = JSON.parse(process.env.BARE_ANSWERS || '{}');
 app.get('/bare', async () => body);
 app.post('/bare', async () => body);
+app.route({ method: ['GET', 'POST'], url: '/bare/:name', handler: async (req, reply) => reply.type('application/json; charset=utf-8').send(answers[req.params.name]) });
 app.listen({ port: Number(process.argv[1]), host: '127.0.0.1' });
 `;
 
-export async function startBare() {
+/** `answers`: name -> JSON text served at `/bare/<name>`. */
+export async function startBare(answers = {}) {
   const port = await freePort();
-  const child = startChild(process.execPath, ['-e', BARE_SERVER, String(port)], { NODE_ENV: 'production' });
+  const child = startChild(process.execPath, ['-e', BARE_SERVER, String(port)], { NODE_ENV: 'production', BARE_ANSWERS: JSON.stringify(answers) });
   const url = `http://127.0.0.1:${port}/bare`;
   await waitFor(url);
   return { url, child };

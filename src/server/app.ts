@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ApiCode } from '../shared/api-codes';
@@ -20,7 +19,7 @@ import { openDatabase } from './db/index';
 import { Mailer } from './mail/mailer';
 import { handlers as defaultHandlers } from './routes/index';
 import type { Handlers } from './contract/handler-types';
-import { contentSecurityPolicy } from './security/headers';
+import { setSecurityHeaders } from './security/headers';
 import { refuseCrossSiteWrites } from './security/origin';
 import { RateLimits } from './security/rate-limit';
 import type { Services } from './services';
@@ -73,15 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie);
   await app.register(multipart);
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    strictTransportSecurity: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  });
+  app.addHook('onRequest', setSecurityHeaders(config));
   app.addHook('onRequest', refuseCrossSiteWrites(config));
 
   const mail = new Mailer(database.db, config, app.log);

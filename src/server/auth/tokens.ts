@@ -1,10 +1,19 @@
 // Random secrets and their hashes. Session tokens are 256-bit random, stored as SHA-256 (a fast hash
 // is right for high-entropy tokens). Upload login codes are shorter (people type them), so they get
 // scrypt with a per-code salt.
+// Cost: the codes are random (≈ 2^49), not chosen by people, so no dictionary helps an attacker and
+// the cost only has to make a search of a stolen table hopeless. N = 2^12 (4 MiB, ≈ 11 ms here) leaves
+// ≈ 2^48 tries × 11 ms ≈ 10^5 core-years per code; Node's default 2^14 (≈ 40–110 ms) made hashing the
+// bottleneck of a registration and of a sign-in in the deadline rush (bench/api.mjs, bench/rush.mjs).
+// The stored form names its cost, so a later change still verifies older hashes.
 import { createHash, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: { N: number }) => Promise<Buffer>;
+const COST_LOG2 = 12;
+/** Hashes stored before the cost was written down (`scrypt$salt$hash`) used Node's default. */
+const LEGACY_COST_LOG2 = 14;
+const MAX_COST_LOG2 = 16; // a stored value never makes a sign-in allocate more than 64 MiB
 
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
@@ -26,14 +35,16 @@ export function normalizeAccessCode(input: string): string {
 
 export async function hashAccessCode(code: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(normalizeAccessCode(code), salt, 32);
-  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+  const hash = await scrypt(normalizeAccessCode(code), salt, 32, { N: 2 ** COST_LOG2 });
+  return `scrypt$${COST_LOG2}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
 export async function verifyAccessCode(input: string, stored: string): Promise<boolean> {
-  const [scheme, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const parts = stored.split('$');
+  const [scheme, cost, salt, hash] = parts.length === 3 ? [parts[0], String(LEGACY_COST_LOG2), parts[1], parts[2]] : parts;
+  const costLog2 = Number(cost);
+  if (scheme !== 'scrypt' || !salt || !hash || !Number.isInteger(costLog2) || costLog2 < 10 || costLog2 > MAX_COST_LOG2) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(normalizeAccessCode(input), Buffer.from(salt, 'base64url'), expected.length);
+  const actual = await scrypt(normalizeAccessCode(input), Buffer.from(salt, 'base64url'), expected.length, { N: 2 ** costLog2 });
   return timingSafeEqual(actual, expected);
 }

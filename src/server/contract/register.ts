@@ -2,7 +2,6 @@
 // validation from the schemas, session and ownership checks from the contract's security and x-owner
 // declarations, then the handler (or 501 while its issue has not landed).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiCode } from '../../shared/api-codes';
 import { messages } from '../../shared/messages';
 import { isEditableStatus } from '../../shared/registration-status';
 import { assertOwner } from '../auth/ownership';
@@ -10,7 +9,8 @@ import type { Registrant } from '../auth/sessions';
 import { uploadOpen } from '../config';
 import type { Services } from '../services';
 import { badRequest, conflict, forbidden, notImplemented } from './api-error';
-import { REPLY_SENT, type HandlerContext, type Handlers, type OperationId } from './handler-types';
+import { envelope } from './envelope';
+import { REPLY_SENT, type HandlerContext, type HandlerResult, type Handlers, type OperationId } from './handler-types';
 import { loadOperations, type Operation } from './operations';
 
 declare module 'fastify' {
@@ -66,9 +66,7 @@ export function registerContract(app: FastifyInstance, services: Services, handl
           services,
         });
         if (result === REPLY_SENT) return reply;
-        const envelope: Record<string, unknown> = { code: ApiCode.ok, message: result.message ?? messages.ok, data: result.data ?? null };
-        if (result.total !== undefined) envelope.total = result.total;
-        return reply.send(envelope);
+        return reply.send(envelope(result as HandlerResult<OperationId>));
       },
     });
   }
