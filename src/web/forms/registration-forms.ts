@@ -1,6 +1,8 @@
-// The register page's four forms (new / edit × group / individual): schema (generated from schemas/ by
+// The register page's forms (new / edit × group / individual): schema (generated from schemas/ by
 // `npm run gen`, common definitions inlined), ui schema (schemas/*.ui.json) and precompiled validator.
-// Each form's schema and validator load on demand: a visitor downloads only the form they fill in.
+// The loaders of each mode live in their own module (new-registration-forms.ts, edit-registration-forms.ts)
+// imported by that mode's page only: the register page never downloads the edit forms and the other way
+// round, and each form's schema and validator load on demand, when the visitor's group type needs it.
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
@@ -23,48 +25,57 @@ export function uiFor(schema: RJSFSchema, ui: UiSchema): UiSchema {
   return { ...ui, 'ui:order': order.filter((name) => name === '*' || has.has(name)) };
 }
 
-type Module<T> = Promise<{ default: T }>;
-type Loader = () => Promise<[{ default: unknown }, { default: ValidatorFunctions }]>;
+export type FormModules = Promise<[{ default: unknown }, { default: ValidatorFunctions }]>;
 
-const loaders: Record<string, Loader> = {
-  'group-new': () => Promise.all([import('./generated/registration-group.form.json'), import('./generated/registration-group.validator.cjs') as Module<ValidatorFunctions>]),
-  'group-edit': () => Promise.all([import('./generated/registration-group-update.form.json'), import('./generated/registration-group-update.validator.cjs') as Module<ValidatorFunctions>]),
-  'individual-new': () => Promise.all([import('./generated/registration-individual.form.json'), import('./generated/registration-individual.validator.cjs') as Module<ValidatorFunctions>]),
-  'individual-edit': () => Promise.all([import('./generated/registration-individual-update.form.json'), import('./generated/registration-individual-update.validator.cjs') as Module<ValidatorFunctions>]),
-};
+/** One mode's forms: loads (once) the definition for a group type. */
+export type RegistrationForms = (entityType: EntityType) => Promise<FormDefinition>;
 
-const cache = new Map<string, Promise<FormDefinition>>();
+/** The loader of one mode's forms, from its two dynamic imports per group type. */
+export function registrationForms(loaders: Record<EntityType, () => FormModules>): RegistrationForms {
+  const cache = new Map<EntityType, Promise<FormDefinition>>();
+  return (entityType) => {
+    let def = cache.get(entityType);
+    if (!def) {
+      def = loaders[entityType]().then(([schemaModule, validators]) => {
+        const schema = schemaModule.default as RJSFSchema;
+        const ui = (entityType === 'group' ? groupUi : individualUi) as UiSchema;
+        return { schema, uiSchema: uiFor(schema, ui), validator: createPrecompiledValidator(validators.default, schema) };
+      });
+      def.catch(() => cache.delete(entityType));
+      cache.set(entityType, def);
+    }
+    return def;
+  };
+}
 
-export function loadRegistrationForm(entityType: EntityType, mode: 'new' | 'edit'): Promise<FormDefinition> {
-  const key = `${entityType}-${mode}`;
-  let def = cache.get(key);
-  if (!def) {
-    def = loaders[key]!().then(([schemaModule, validators]) => {
-      const schema = schemaModule.default as RJSFSchema;
-      const ui = (entityType === 'group' ? groupUi : individualUi) as UiSchema;
-      return { schema, uiSchema: uiFor(schema, ui), validator: createPrecompiledValidator(validators.default, schema) };
-    });
-    def.catch(() => cache.delete(key));
-    cache.set(key, def);
+/** Runs `work` when the browser is idle (soon at the latest), so that it never delays the first render. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
   }
-  return def;
+  const handle = setTimeout(work, 1000);
+  return () => clearTimeout(handle);
 }
 
 /** The form definition once loaded (null meanwhile, or `failed` when it could not load). */
-export function useRegistrationForm(entityType: EntityType, mode: 'new' | 'edit'): { definition: FormDefinition | null; failed: boolean } {
-  const key = `${entityType}-${mode}`;
-  const [state, setState] = useState<{ key: string; definition: FormDefinition | null; failed: boolean }>({ key: '', definition: null, failed: false });
+export function useRegistrationForm(forms: RegistrationForms, entityType: EntityType): { definition: FormDefinition | null; failed: boolean } {
+  const [state, setState] = useState<{ forms: RegistrationForms; entityType: EntityType; definition: FormDefinition | null; failed: boolean } | null>(null);
   useEffect(() => {
     let live = true;
-    // The other group type's form too, so that switching type is instant.
-    void loadRegistrationForm(entityType === 'group' ? 'individual' : 'group', mode).catch(() => {});
-    loadRegistrationForm(entityType, mode).then(
-      (definition) => live && setState({ key, definition, failed: false }),
-      () => live && setState({ key, definition: null, failed: true }),
+    forms(entityType).then(
+      (definition) => live && setState({ forms, entityType, definition, failed: false }),
+      () => live && setState({ forms, entityType, definition: null, failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [entityType, mode, key]);
-  return state.key === key ? state : { definition: null, failed: false };
+  }, [forms, entityType]);
+  // The other group type's form too once the page is idle, so that switching type is instant.
+  const shown = state?.forms === forms && state.entityType === entityType && !!state.definition;
+  useEffect(() => {
+    if (!shown) return;
+    return whenIdle(() => void forms(entityType === 'group' ? 'individual' : 'group').catch(() => {}));
+  }, [shown, forms, entityType]);
+  return state?.forms === forms && state.entityType === entityType ? state : { definition: null, failed: false };
 }

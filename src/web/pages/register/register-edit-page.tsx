@@ -3,6 +3,7 @@
 import { Alert, Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth';
+import { editRegistrationForms } from '../../forms/edit-registration-forms';
 import { RegistrationView } from './registration/registration-view';
 import { REGISTRATION_TEXT as T } from './registration/registration-texts';
 import css from './registration/registration.module.css';
@@ -16,7 +17,7 @@ export function RegisterEditPage() {
       {status === 'checking' ? (
         <p role="status">{T.loading}</p>
       ) : status === 'signedIn' && user?.sub ? (
-        <RegistrationView key={user.sub} mode="edit" registrationUid={user.sub} />
+        <RegistrationView key={user.sub} mode="edit" forms={editRegistrationForms} registrationUid={user.sub} />
       ) : (
         <Alert color="blue" variant="light">
           {T.signInFirst}

@@ -2,6 +2,7 @@
 import { Alert } from '@mantine/core';
 import { messages } from '../../../shared/messages';
 import { useSettings } from '../../settings/settings-context';
+import { newRegistrationForms } from '../../forms/new-registration-forms';
 import { RegistrationView } from './registration/registration-view';
 import { REGISTRATION_TEXT as T } from './registration/registration-texts';
 import css from './registration/registration.module.css';
@@ -19,7 +20,7 @@ export function RegisterPage() {
           {messages.registrationClosed}
         </Alert>
       ) : (
-        <RegistrationView mode="new" />
+        <RegistrationView mode="new" forms={newRegistrationForms} />
       )}
     </div>
   );

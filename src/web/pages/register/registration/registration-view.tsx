@@ -11,7 +11,7 @@ import { messages } from '../../../../shared/messages';
 import type { RegistrationFormContext } from '../../../forms/form-context';
 import { useRegistrationLookups } from '../../../forms/lookups/use-registration-lookups';
 import { RegistrationForm } from '../../../forms/registration-form';
-import { useRegistrationForm } from '../../../forms/registration-forms';
+import { useRegistrationForm, type RegistrationForms } from '../../../forms/registration-forms';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { readRegistration, submitRegistration } from './registration-effects';
 import { RegistrationSuccess } from './registration-success';
@@ -24,10 +24,12 @@ const SUCCESS_TOAST_MS = 3000;
 
 export interface RegistrationViewProps {
   mode: RegistrationMode;
+  /** This mode's forms (new-registration-forms.ts or edit-registration-forms.ts, imported by the page). */
+  forms: RegistrationForms;
   registrationUid?: string | null;
 }
 
-export function RegistrationView({ mode, registrationUid }: RegistrationViewProps) {
+export function RegistrationView({ mode, forms, registrationUid }: RegistrationViewProps) {
   const [machine] = useState(() =>
     registrationMachine.provide({
       actors: {
@@ -53,7 +55,7 @@ export function RegistrationView({ mode, registrationUid }: RegistrationViewProp
   const category = mode === 'edit' ? saved?.organizationCategoryResp.slug : (formData.organizationCategory as string | undefined);
   const county = formData.contactCountyCategory as string | undefined;
   const lookups = useRegistrationLookups({ entityType, category, county });
-  const form = useRegistrationForm(entityType, mode);
+  const form = useRegistrationForm(forms, entityType);
 
   // Edit: the prefill waits for the saved category's provision list (the machine gives up after 5 s).
   const provisionIds = lookups.provisions.items.map((p) => p.provisionId).join(',');
