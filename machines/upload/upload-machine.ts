@@ -18,8 +18,11 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { missingRequired, type RequiredFacts, type RequiredItem } from './required-set';
 
 export type StepNumber = 1 | 2 | 3 | 4 | 5;
+/** The steps that show a page of their own (5 is the closing page). */
+const PAGE_STEPS = [1, 2, 3, 4] as const;
+type PageStep = (typeof PAGE_STEPS)[number];
 /** The steps a locked registration shows. */
-export const LOCKED_STEPS: readonly StepNumber[] = [1, 2, 3, 4];
+export const LOCKED_STEPS: readonly StepNumber[] = PAGE_STEPS;
 export const ALL_STEPS: readonly StepNumber[] = [1, 2, 3, 4, 5];
 
 export interface UploadInput {
@@ -52,7 +55,7 @@ export type UploadEvent =
 
 const goto = (step: StepNumber) => ({ type: 'goesTo', params: { step } }) as const;
 
-export const uploadMachine = setup({
+const uploadSetup = setup({
   types: {
     context: {} as UploadContext,
     events: {} as UploadEvent,
@@ -76,7 +79,40 @@ export const uploadMachine = setup({
     pendingIs: ({ context }, params: { move: PendingMove }) => context.pending === params.move,
     nothingMissing: ({ event }) => event.type === 'REQUIRED_CHECKED' && missingRequired(event.facts).length === 0,
   },
-}).createMachine({
+});
+
+/** Show a step of the same region (editing or locked) and scroll to the stepper. */
+const show = (step: PageStep) => ({ target: `step${step}`, actions: 'scrollToSteps' }) as const;
+
+/** The stepper's links to the given steps, in that order: each one shows its step. */
+const linksTo = (steps: readonly PageStep[]) => steps.map((step) => ({ guard: goto(step), ...show(step) }));
+
+/** The steps other than `here` among 1-4, in order. */
+const otherSteps = (here: PageStep) => PAGE_STEPS.filter((step) => step !== here);
+
+/** A required step (1-3) of an editable registration: leaving it with unadded entries is refused. */
+const requiredStep = (step: 1 | 2 | 3) =>
+  uploadSetup.createStateConfig({
+    tags: [`step-${step}`],
+    on: {
+      NEXT: [{ guard: 'dirty', actions: 'warnUnsaved' }, show((step + 1) as PageStep)],
+      ...(step > 1 ? { PREVIOUS: [{ guard: 'dirty', actions: 'warnUnsaved' }, show((step - 1) as PageStep)] } : {}),
+      GOTO: [{ guard: goto(5), actions: 'warnSubmitFirst' }, { guard: 'dirty', actions: 'warnUnsaved' }, ...linksTo(otherSteps(step))],
+    },
+  });
+
+/** A step of a locked registration: read-only, so every move is free. */
+const readOnlyStep = (step: PageStep) =>
+  uploadSetup.createStateConfig({
+    tags: [`step-${step}`],
+    on: {
+      ...(step < 4 ? { NEXT: show((step + 1) as PageStep) } : {}),
+      ...(step > 1 ? { PREVIOUS: show((step - 1) as PageStep) } : {}),
+      GOTO: linksTo(otherSteps(step)),
+    },
+  });
+
+export const uploadMachine = uploadSetup.createMachine({
   id: 'upload',
   context: ({ input }) => ({ locked: input.locked, pending: null }),
   initial: 'start',
@@ -88,47 +124,9 @@ export const uploadMachine = setup({
       initial: 'step1',
       states: {
         // Steps 1-3 are required: leaving with unadded entries is refused (warnUnsaved).
-        step1: {
-          tags: ['step-1'],
-          on: {
-            NEXT: [{ guard: 'dirty', actions: 'warnUnsaved' }, { target: 'step2', actions: 'scrollToSteps' }],
-            GOTO: [
-              { guard: goto(5), actions: 'warnSubmitFirst' },
-              { guard: 'dirty', actions: 'warnUnsaved' },
-              { guard: goto(2), target: 'step2', actions: 'scrollToSteps' },
-              { guard: goto(3), target: 'step3', actions: 'scrollToSteps' },
-              { guard: goto(4), target: 'step4', actions: 'scrollToSteps' },
-            ],
-          },
-        },
-        step2: {
-          tags: ['step-2'],
-          on: {
-            NEXT: [{ guard: 'dirty', actions: 'warnUnsaved' }, { target: 'step3', actions: 'scrollToSteps' }],
-            PREVIOUS: [{ guard: 'dirty', actions: 'warnUnsaved' }, { target: 'step1', actions: 'scrollToSteps' }],
-            GOTO: [
-              { guard: goto(5), actions: 'warnSubmitFirst' },
-              { guard: 'dirty', actions: 'warnUnsaved' },
-              { guard: goto(1), target: 'step1', actions: 'scrollToSteps' },
-              { guard: goto(3), target: 'step3', actions: 'scrollToSteps' },
-              { guard: goto(4), target: 'step4', actions: 'scrollToSteps' },
-            ],
-          },
-        },
-        step3: {
-          tags: ['step-3'],
-          on: {
-            NEXT: [{ guard: 'dirty', actions: 'warnUnsaved' }, { target: 'step4', actions: 'scrollToSteps' }],
-            PREVIOUS: [{ guard: 'dirty', actions: 'warnUnsaved' }, { target: 'step2', actions: 'scrollToSteps' }],
-            GOTO: [
-              { guard: goto(5), actions: 'warnSubmitFirst' },
-              { guard: 'dirty', actions: 'warnUnsaved' },
-              { guard: goto(1), target: 'step1', actions: 'scrollToSteps' },
-              { guard: goto(2), target: 'step2', actions: 'scrollToSteps' },
-              { guard: goto(4), target: 'step4', actions: 'scrollToSteps' },
-            ],
-          },
-        },
+        step1: requiredStep(1),
+        step2: requiredStep(2),
+        step3: requiredStep(3),
         // Step 4 (bonus merit) is optional: leaving with unadded entries asks first (confirmLeave).
         step4: {
           tags: ['step-4'],
@@ -140,9 +138,7 @@ export const uploadMachine = setup({
             GOTO: [
               { guard: goto(5), actions: 'warnSubmitFirst' },
               { guard: { type: 'dirty' }, target: 'confirmLeave', actions: assign({ pending: ({ event }) => event.step as PendingMove }) },
-              { guard: goto(1), target: 'step1', actions: 'scrollToSteps' },
-              { guard: goto(2), target: 'step2', actions: 'scrollToSteps' },
-              { guard: goto(3), target: 'step3', actions: 'scrollToSteps' },
+              ...linksTo([1, 2, 3]),
             ],
             SUBMIT: [{ guard: 'dirty', target: 'confirmLeave', actions: assign({ pending: 'submit' }) }, { target: 'checking' }],
           },
@@ -188,11 +184,7 @@ export const uploadMachine = setup({
             },
             CANCEL: 'step4',
             // "Change" links of the summary: back to the step that holds the item.
-            GOTO: [
-              { guard: goto(1), target: 'step1', actions: 'scrollToSteps' },
-              { guard: goto(2), target: 'step2', actions: 'scrollToSteps' },
-              { guard: goto(3), target: 'step3', actions: 'scrollToSteps' },
-            ],
+            GOTO: linksTo([1, 2, 3]),
           },
         },
         submitting: {
@@ -208,52 +200,10 @@ export const uploadMachine = setup({
     locked: {
       initial: 'step1',
       states: {
-        step1: {
-          tags: ['step-1'],
-          on: {
-            NEXT: { target: 'step2', actions: 'scrollToSteps' },
-            GOTO: [
-              { guard: goto(2), target: 'step2', actions: 'scrollToSteps' },
-              { guard: goto(3), target: 'step3', actions: 'scrollToSteps' },
-              { guard: goto(4), target: 'step4', actions: 'scrollToSteps' },
-            ],
-          },
-        },
-        step2: {
-          tags: ['step-2'],
-          on: {
-            NEXT: { target: 'step3', actions: 'scrollToSteps' },
-            PREVIOUS: { target: 'step1', actions: 'scrollToSteps' },
-            GOTO: [
-              { guard: goto(1), target: 'step1', actions: 'scrollToSteps' },
-              { guard: goto(3), target: 'step3', actions: 'scrollToSteps' },
-              { guard: goto(4), target: 'step4', actions: 'scrollToSteps' },
-            ],
-          },
-        },
-        step3: {
-          tags: ['step-3'],
-          on: {
-            NEXT: { target: 'step4', actions: 'scrollToSteps' },
-            PREVIOUS: { target: 'step2', actions: 'scrollToSteps' },
-            GOTO: [
-              { guard: goto(1), target: 'step1', actions: 'scrollToSteps' },
-              { guard: goto(2), target: 'step2', actions: 'scrollToSteps' },
-              { guard: goto(4), target: 'step4', actions: 'scrollToSteps' },
-            ],
-          },
-        },
-        step4: {
-          tags: ['step-4'],
-          on: {
-            PREVIOUS: { target: 'step3', actions: 'scrollToSteps' },
-            GOTO: [
-              { guard: goto(1), target: 'step1', actions: 'scrollToSteps' },
-              { guard: goto(2), target: 'step2', actions: 'scrollToSteps' },
-              { guard: goto(3), target: 'step3', actions: 'scrollToSteps' },
-            ],
-          },
-        },
+        step1: readOnlyStep(1),
+        step2: readOnlyStep(2),
+        step3: readOnlyStep(3),
+        step4: readOnlyStep(4),
       },
     },
     // Registration complete: no way back, no jump (SPEC.md section 4).
