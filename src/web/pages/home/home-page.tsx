@@ -46,39 +46,47 @@ const HIGHLIGHTS = [
   },
 ] as const;
 
+/**
+ * Until the settings arrive, the kicker and the period are drawn invisible with stand-in values of the
+ * same shape, so the entry buttons below them do not jump when the real ones appear (CLS).
+ */
+const STAND_IN: Pick<PublicSettings, 'hostAuthority' | 'registrationOpensAt' | 'registrationClosesAt'> = {
+  hostAuthority: '交通部觀光署',
+  registrationOpensAt: '2026-01-01T09:00:00+08:00',
+  registrationClosesAt: '2026-12-31T17:00:00+08:00',
+};
+
 export function Component() {
   const { settings } = useSettings();
   const { siteTitle, programmeName } = useSiteTitle();
   const edition = siteTitle.endsWith(programmeName) ? siteTitle.slice(0, -programmeName.length) : '';
-  const state = settings ? registrationState(settings) : null;
+  const state = settings ? registrationState(settings) : 'open';
+  const shown = settings ?? STAND_IN;
+  const standIn = settings ? {} : { 'aria-hidden': true, 'data-stand-in': '' };
 
   return (
     <>
       <section className={classes.hero} aria-labelledby="home-title">
         <Sparkles />
         <div className={classes.heroInner}>
-          {settings && (
-            <p className={classes.kicker}>
-              {settings.hostAuthority} {HOME_TEXT.hostSuffix}
-            </p>
-          )}
+          <p className={classes.kicker} {...standIn}>
+            {shown.hostAuthority} {HOME_TEXT.hostSuffix}
+          </p>
           <h1 className={classes.heroTitle} id="home-title">
             {edition && <span className={classes.edition}>{edition}</span>}
             <span className={classes.name}>{edition ? programmeName : siteTitle}</span>
           </h1>
           <p className={classes.lead}>{HOME_TEXT.lead}</p>
-          {settings && state && (
-            <p className={classes.period}>
-              <span className={classes.periodLabel}>{HOME_TEXT.period}</span>
-              <span>
-                <span className={classes.nowrap}>{rocDateTime(settings.registrationOpensAt)} 至</span>{' '}
-                <span className={classes.nowrap}>{rocDateTime(settings.registrationClosesAt)}</span>
-              </span>
-              <span className={classes.status} data-state={state}>
-                {HOME_TEXT.status[state]}
-              </span>
-            </p>
-          )}
+          <p className={classes.period} {...standIn}>
+            <span className={classes.periodLabel}>{HOME_TEXT.period}</span>
+            <span>
+              <span className={classes.nowrap}>{rocDateTime(shown.registrationOpensAt)} 至</span>{' '}
+              <span className={classes.nowrap}>{rocDateTime(shown.registrationClosesAt)}</span>
+            </span>
+            <span className={classes.status} data-state={state}>
+              {HOME_TEXT.status[state]}
+            </span>
+          </p>
           <nav className={classes.entries} aria-label={HOME_TEXT.entries}>
             <Link to="/pages/register" className={`${classes.entry} ${classes.entryPrimary}`}>
               {HOME_TEXT.register}
