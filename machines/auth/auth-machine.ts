@@ -46,7 +46,7 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export const authMachine = setup({
+const authSetup = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
@@ -71,7 +71,38 @@ export const authMachine = setup({
   guards: {
     hasStoredUser: ({ context }) => context.user !== null,
   },
-}).createMachine({
+});
+
+/** Asks the server whether the session lives (on load and on RELOAD): its answer signs in or out. */
+const sessionCheck = authSetup.createStateConfig({
+  invoke: {
+    src: 'checkSession',
+    onDone: [
+      {
+        guard: ({ event }) => event.output !== null,
+        target: 'signedIn',
+        actions: [
+          assign({ user: ({ event }) => event.output }),
+          { type: 'persistSession', params: ({ event }) => ({ user: event.output! }) },
+        ],
+      },
+      { target: 'signedOut', actions: [assign({ user: null }), 'clearSession'] },
+    ],
+    // A failed session check is a local sign-out (SPEC.md section 8).
+    onError: { target: 'signedOut', actions: [assign({ user: null }), 'clearSession'] },
+  },
+}).invoke;
+
+/** What ends a session the visitor holds (signed in, or signed in and re-reading the session). */
+const sessionEnders = authSetup.createStateConfig({
+  on: {
+    SIGN_OUT: 'signingOut',
+    SESSION_ENDED: { target: 'signedOut', actions: [assign({ user: null }), 'clearSession', 'leave'] },
+    STORAGE_SIGNED_OUT: { target: 'signedOut', actions: assign({ user: null }) },
+  },
+}).on;
+
+export const authMachine = authSetup.createMachine({
   id: 'auth',
   context: ({ input }) => ({ user: input.storedUser, error: null }),
   initial: 'start',
@@ -81,22 +112,7 @@ export const authMachine = setup({
       always: [{ guard: 'hasStoredUser', target: 'checking' }, { target: 'signedOut' }],
     },
     checking: {
-      invoke: {
-        src: 'checkSession',
-        onDone: [
-          {
-            guard: ({ event }) => event.output !== null,
-            target: 'signedIn',
-            actions: [
-              assign({ user: ({ event }) => event.output }),
-              { type: 'persistSession', params: ({ event }) => ({ user: event.output! }) },
-            ],
-          },
-          { target: 'signedOut', actions: [assign({ user: null }), 'clearSession'] },
-        ],
-        // A failed session check is a local sign-out (SPEC.md section 8).
-        onError: { target: 'signedOut', actions: [assign({ user: null }), 'clearSession'] },
-      },
+      invoke: sessionCheck,
       on: {
         STORAGE_SIGNED_IN: { target: 'signedIn', actions: assign({ user: ({ event }) => event.user }) },
         STORAGE_SIGNED_OUT: { target: 'signedOut', actions: assign({ user: null }) },
@@ -132,34 +148,14 @@ export const authMachine = setup({
     },
     signedIn: {
       on: {
-        SIGN_OUT: 'signingOut',
-        SESSION_ENDED: { target: 'signedOut', actions: [assign({ user: null }), 'clearSession', 'leave'] },
+        ...sessionEnders,
         RELOAD: 'reloading',
         STORAGE_SIGNED_IN: { actions: assign({ user: ({ event }) => event.user }) },
-        STORAGE_SIGNED_OUT: { target: 'signedOut', actions: assign({ user: null }) },
       },
     },
     reloading: {
-      invoke: {
-        src: 'checkSession',
-        onDone: [
-          {
-            guard: ({ event }) => event.output !== null,
-            target: 'signedIn',
-            actions: [
-              assign({ user: ({ event }) => event.output }),
-              { type: 'persistSession', params: ({ event }) => ({ user: event.output! }) },
-            ],
-          },
-          { target: 'signedOut', actions: [assign({ user: null }), 'clearSession'] },
-        ],
-        onError: { target: 'signedOut', actions: [assign({ user: null }), 'clearSession'] },
-      },
-      on: {
-        SIGN_OUT: 'signingOut',
-        SESSION_ENDED: { target: 'signedOut', actions: [assign({ user: null }), 'clearSession', 'leave'] },
-        STORAGE_SIGNED_OUT: { target: 'signedOut', actions: assign({ user: null }) },
-      },
+      invoke: sessionCheck,
+      on: sessionEnders,
     },
     // The local state is cleared and the visitor goes home whether or not the call succeeded.
     signingOut: {
