@@ -65,6 +65,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // On close, keep-alive sockets with no request close at once; the rest get the grace below.
+    forceCloseConnections: 'idle',
   });
 
   const database = await openDatabase(config);
@@ -146,5 +148,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', async () => clearInterval(sweep));
   }
   app.addHook('onClose', async () => mail.stop());
+
+  // Shutdown is bounded: requests in flight get SHUTDOWN_GRACE_SECONDS to finish, then every socket
+  // left is destroyed. Without it close() waits on a socket that is not idle though its answer was
+  // sent (a refused upload whose body the client is still sending, or never finishes).
+  // An answer sent while closing ends its connection (a keep-alive socket would wait for the grace).
+  let grace: NodeJS.Timeout | undefined;
+  let closing = false;
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('Connection', 'close');
+    done(null, payload);
+  });
+  app.addHook('preClose', (done) => {
+    closing = true;
+    grace = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceSeconds * 1000);
+    grace.unref();
+    done();
+  });
+  app.addHook('onClose', async () => clearTimeout(grace));
   return app;
 }

@@ -49,6 +49,7 @@ const envSchema = {
     PROMO_VIDEO_ID: { type: 'string', default: 'dQw4w9WgXcQ' },
     TUTORIAL_VIDEO_ID: { type: 'string', default: 'aqz-KE-bpKQ' },
     SWEEP_INTERVAL_SECONDS: { type: 'integer', minimum: 1, default: 3600 },
+    SHUTDOWN_GRACE_SECONDS: { type: 'integer', minimum: 0, default: 10 },
   },
   additionalProperties: true,
 } as const;
@@ -94,6 +95,8 @@ export interface Config {
     tutorialVideoId: string;
   };
   sweepIntervalSeconds: number;
+  /** On shutdown, how long requests in flight may take before their sockets are destroyed. */
+  shutdownGraceSeconds: number;
   /** Serve the built site from dist/ (false in API-only tests). */
   serveWeb: boolean;
   webRoot: string;
@@ -166,6 +169,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       tutorialVideoId: str('TUTORIAL_VIDEO_ID'),
     },
     sweepIntervalSeconds: num('SWEEP_INTERVAL_SECONDS'),
+    shutdownGraceSeconds: num('SHUTDOWN_GRACE_SECONDS'),
     serveWeb: true,
     webRoot: resolve('dist'),
     ...overrides,

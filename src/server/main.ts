@@ -15,7 +15,9 @@ try {
   }
   throw err;
 }
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+// app.close() destroys the sockets left after SHUTDOWN_GRACE_SECONDS; the extra time closes the
+// database and the mail queue before a hung shutdown is cut short.
+closeWithGrace({ delay: (config.shutdownGraceSeconds + 10) * 1000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   await app.close();
 });
