@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRecommendUnit } from '../../src/shared/recommend-unit';
 import { normalizeSource } from '../../src/server/upload/recommendation';
 import { jpeg, pdf } from '../helpers/files';
+import { HOSTILE } from '../helpers/hostile-strings';
 import type { TestClient } from '../helpers/test-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import {
@@ -22,27 +23,6 @@ import {
   type Envelope,
   type Lookups,
 } from '../server/registration-fixtures';
-
-export const HOSTILE: Record<string, string> = {
-  script: '<script>alert(1)</script>',
-  handler: '<img src=x onerror=alert(1)>',
-  attribute: '"><svg onload=alert(1)>',
-  link: 'javascript:alert(document.cookie)',
-  sqlQuote: "' OR '1'='1",
-  sqlDrop: "王'; DROP TABLE registration; --",
-  sqlComment: '1/**/UNION/**/SELECT/**/access_code_hash/**/FROM/**/registration',
-  template: '${7*7}{{7*7}}#{7*7}',
-  long: '長'.repeat(20_000),
-  longAscii: 'A'.repeat(300_000),
-  nul: 'a\u0000b',
-  control: 'a\u0007b\u001b[31mc\u0008d',
-  newlines: 'line1\r\nline2\u2028line3',
-  bidi: 'abc\u202Edcba\u200B',
-  emoji: '🎉👨‍👩‍👧‍👦🏯',
-  fullWidth: 'ＡＢＣ１２３＠ｅｘａｍｐｌｅ．ｃｏｍ',
-  loneSurrogate: 'a\uD800b',
-  backslash: 'C:\\Windows\\..\\%00%27',
-};
 
 type JsonSchema = {
   type?: string | string[];
