@@ -2,8 +2,7 @@
 // The login form on the upload page against a real server: schema messages, the SPEC.md section 8
 // texts, signing in (session hints stored, the registration form button by status), signing out
 // from the user menu, another tab's sign-out, the session check on load and the resend modal.
-// The ALTCHA widget needs Web Workers, which jsdom lacks: a stand-in solves the server's real
-// challenge in Node (as tests/helpers/captcha.ts does) and hands the token to the form.
+// The security check is tests/helpers/security-check-stand-in.tsx (jsdom cannot run the widget).
 import { randomUUID } from 'node:crypto';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,39 +12,10 @@ import { loadCounties } from '../../src/server/db/seed/data/counties';
 import { signInErrorText } from '../../src/web/auth/sign-in-error';
 import { resendErrorText } from '../../src/web/pages/upload/login/resend-error';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { securityCheckServer } from '../helpers/security-check-stand-in';
 import { renderSite, routeApiTo } from '../helpers/site';
 
-const captcha = vi.hoisted(() => ({ url: '' }));
-
-vi.mock('../../src/web/captcha/security-check', async () => {
-  const { useState } = await import('react');
-  const { solveChallenge } = await import('altcha-lib');
-  const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
-  async function solve(): Promise<string> {
-    const res = await fetch(`${captcha.url}/api/captcha/v1/challenge`);
-    const challenge = ((await res.json()) as { data: Parameters<typeof solveChallenge>[0]['challenge'] }).data;
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
-  function SecurityCheck({ onToken, resetKey = 0, id }: { onToken: (t: string | null) => void; resetKey?: number; id?: string }) {
-    const [state, setState] = useState({ key: resetKey, verified: false });
-    if (state.key !== resetKey) setState({ key: resetKey, verified: false });
-    return (
-      <label id={id}>
-        <input
-          type="checkbox"
-          checked={state.verified}
-          onChange={async () => {
-            onToken(await solve());
-            setState({ key: resetKey, verified: true });
-          }}
-        />
-        {state.verified ? '已驗證' : '我不是機器人'}
-      </label>
-    );
-  }
-  return { SecurityCheck };
-});
+vi.mock('../../src/web/captcha/security-check', () => import('../helpers/security-check-stand-in'));
 
 // The workflow behind the form is another page's subject (its own tests); here a stand-in shows
 // who is signed in. jsdom keeps no cookies, so the workflow's own calls would find no session.
@@ -94,7 +64,7 @@ beforeAll(async () => {
   locked = b.who;
   server = await startServerProcess({ registration: [a.row, b.row] });
   routeApiTo(server.url);
-  captcha.url = server.url;
+  securityCheckServer.url = server.url;
 });
 afterAll(async () => server?.close());
 afterEach(() => {

@@ -4,8 +4,7 @@
 // first invalid field, the group-type switch, the category cascade, a full group registration with
 // its success view, the draft kept over a reload, and the schema-change proof (a changed copy of the
 // individual schema changes the form's message with no code change).
-// The ALTCHA widget needs Web Workers, which jsdom lacks: a stand-in solves the server's real
-// challenge in Node (as tests/helpers/captcha.ts does) and hands the token to the form.
+// The security check is tests/helpers/security-check-stand-in.tsx (jsdom cannot run the widget).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { securityCheckServer } from '../helpers/security-check-stand-in';
 import { renderSite, routeApiTo } from '../helpers/site';
 import { bundleFormSchema, formValidatorOptions } from '../../scripts/generators/20-form-validators.mjs';
 import { ajvOptions } from '../../src/shared/ajv';
@@ -29,39 +29,7 @@ import { SettingsProvider, type PublicSettings } from '../../src/web/settings/se
 import { uiFor } from '../../src/web/forms/registration-forms';
 import type { RegistrationFormContext } from '../../src/web/forms/form-context';
 
-const captcha = vi.hoisted(() => ({ url: '' }));
-
-vi.mock('../../src/web/captcha/security-check', async () => {
-  const { useState } = await import('react');
-  const { solveChallenge } = await import('altcha-lib');
-  const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
-  async function solve(): Promise<string> {
-    const res = await fetch(`${captcha.url}/api/captcha/v1/challenge`);
-    const challenge = ((await res.json()) as { data: Parameters<typeof solveChallenge>[0]['challenge'] }).data;
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
-  function SecurityCheck({ onToken, resetKey = 0, id }: { onToken: (t: string | null) => void; resetKey?: number; id?: string }) {
-    const [state, setState] = useState({ key: resetKey, verified: false });
-    if (state.key !== resetKey) setState({ key: resetKey, verified: false });
-    return (
-      <div id={id} tabIndex={-1}>
-        <label>
-          <input
-            type="checkbox"
-            checked={state.verified}
-            onChange={async () => {
-              onToken(await solve());
-              setState({ key: resetKey, verified: true });
-            }}
-          />
-          {state.verified ? '已驗證' : '我不是機器人'}
-        </label>
-      </div>
-    );
-  }
-  return { SecurityCheck };
-});
+vi.mock('../../src/web/captcha/security-check', () => import('../helpers/security-check-stand-in'));
 
 // ---- the schemas: the one home of the messages ----
 type Json = Record<string, unknown>;
@@ -99,7 +67,7 @@ let server: ServerProcess;
 beforeAll(async () => {
   server = await startServerProcess();
   routeApiTo(server.url);
-  captcha.url = server.url;
+  securityCheckServer.url = server.url;
 });
 afterAll(async () => server?.close());
 afterEach(() => {
