@@ -6,17 +6,22 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createSiteRouter } from './app/app';
 import { startInspector } from './app/inspector';
 import { applyThemeVariables } from './app/theme-variables';
+import { startSettingsEarly } from './settings/settings-context';
 
 applyThemeVariables();
+// Started before React's first render: the settings and the first page's code (and its data) load
+// while React starts.
+startSettingsEarly();
+const router = createSiteRouter();
 
 // The inspector (development, opt-in) must listen before the first machine starts.
 void startInspector().finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   ),
 );

@@ -21,8 +21,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
-  const [router] = useState(() => createBrowserRouter(rootRoutes));
+/** The browser's router. main.tsx makes it before React's first render, so the first page's code
+ * and data are already on their way while React starts. */
+export const createSiteRouter = () => createBrowserRouter(rootRoutes);
+
+export function App({ router: given }: { router?: ReturnType<typeof createSiteRouter> }) {
+  const [router] = useState(() => given ?? createSiteRouter());
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,11 +1,21 @@
 // Every route of SPEC.md section 2. Each page loads on demand (route-level code splitting); its
 // `handle.title` gives the page title (site title + route title) and the breadcrumb.
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { newsRequests } from '../pages/news/news-requests';
 
 export interface RouteHandle {
   /** Route title (breadcrumb and document title); a function for titles that depend on params. */
   title?: string | ((params: Record<string, string | undefined>) => string);
 }
+
+const startNewsList = () => {
+  newsRequests.startList();
+  return null;
+};
+const startNewsItem = ({ params }: LoaderFunctionArgs) => {
+  if (params.id) newsRequests.startItem(params.id);
+  return null;
+};
 
 const EDITIONS = [
   { path: 'first', n: 1 },
@@ -23,8 +33,10 @@ export const routes: RouteObject[] = [
         path: 'news',
         handle: { title: '最新消息' } satisfies RouteHandle,
         children: [
-          { index: true, lazy: () => import('../pages/news/news-list-page') },
-          { path: ':id', id: 'NewsDetail', handle: { title: '消息內容' } satisfies RouteHandle, lazy: () => import('../pages/news/news-detail-page') },
+          // Each loader only starts the page's first request, so that it travels alongside the page's
+          // code (it returns at once: the page renders as soon as its code is there).
+          { index: true, loader: startNewsList, lazy: () => import('../pages/news/news-list-page') },
+          { path: ':id', id: 'NewsDetail', handle: { title: '消息內容' } satisfies RouteHandle, loader: startNewsItem, lazy: () => import('../pages/news/news-detail-page') },
         ],
       },
       { path: 'recommend', handle: { title: '推薦專區' } satisfies RouteHandle, lazy: () => import('../pages/recommend/recommend-page') },

@@ -2,6 +2,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { components } from '../../shared/generated/api';
 import { api } from '../api/client';
+import { startEarly, takeEarly } from '../api/early';
 
 export type PublicSettings = components['schemas']['PublicSettings'];
 
@@ -10,6 +11,11 @@ interface SettingsState {
   error: boolean;
 }
 
+const settingsRequest = () => api.GET('/api/settings/v1/public');
+
+/** Called once at start (main.tsx), before React renders: the settings are on their way meanwhile. */
+export const startSettingsEarly = () => startEarly('settings', settingsRequest);
+
 const SettingsContext = createContext<SettingsState>({ settings: null, error: false });
 
 export function SettingsProvider({ children, initial }: { children: ReactNode; initial?: PublicSettings }) {
@@ -17,7 +23,7 @@ export function SettingsProvider({ children, initial }: { children: ReactNode; i
   useEffect(() => {
     if (initial) return;
     let live = true;
-    api.GET('/api/settings/v1/public').then(
+    takeEarly('settings', settingsRequest).then(
       ({ data }) => live && setState({ settings: data?.data ?? null, error: !data }),
       () => live && setState({ settings: null, error: true }),
     );

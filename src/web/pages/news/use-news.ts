@@ -2,7 +2,7 @@
 // show an empty state instead of a blank page.
 import { useEffect, useState } from 'react';
 import type { components } from '../../../shared/generated/api';
-import { api } from '../../api/client';
+import { newsRequests } from './news-requests';
 
 export type NewsItem = components['schemas']['NewsItem'];
 export type NewsDetail = components['schemas']['NewsDetail'];
@@ -15,7 +15,7 @@ export function useNewsList(): Loaded<NewsItem[]> {
   const [state, setState] = useState<Loaded<NewsItem[]>>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    api.POST('/api/news/v1/list', { body: { newsCategory: null } }).then(
+    newsRequests.takeList().then(
       ({ data, error }) => {
         if (!live) return;
         if (data) setState({ status: 'ready', value: data.data });
@@ -42,7 +42,7 @@ export function useNewsItem(id: string): Loaded<NewsDetail> {
   const [state, setState] = useState<{ id: string; loaded: Loaded<NewsDetail> }>({ id, loaded: { status: 'loading' } });
   useEffect(() => {
     let live = true;
-    api.GET('/api/news/v1/read/{id}', { params: { path: { id } } }).then(
+    newsRequests.takeItem(id).then(
       ({ data, error }) => {
         if (!live) return;
         if (data) setState({ id, loaded: { status: 'ready', value: data.data } });
