@@ -129,7 +129,7 @@ describe('login form', () => {
     const { router } = await openLogin();
     const user = await signInThroughForm(open);
     const edit = await screen.findByRole('link', { name: '編輯報名表' });
-    expect(screen.getByText(`上傳流程：${open.registrationNumber}`)).toBeInTheDocument();
+    expect(await screen.findByText(`上傳流程：${open.registrationNumber}`)).toBeInTheDocument(); // the workflow's code loads once signed in
     expect(edit).toHaveAttribute('href', '/pages/registerEdit?type=edit');
     expect(screen.queryByRole('heading', { name: '登入上傳資料' })).not.toBeInTheDocument();
     expect(localStorage.getItem('isLoggedIn')).toBe('true');

@@ -2,17 +2,22 @@
 // link to the registration form once signed in (SPEC.md section 2). While the upload window is
 // closed a signed-out visitor sees the closing notice instead of the form (SPEC.md section 1).
 import { Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { isEditableStatus } from '../../../shared/registration-status';
 import { messages } from '../../../shared/messages';
 import { useAuth } from '../../auth';
+import { LOADING_TEXT } from '../../layout/site-layout';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSettings } from '../../settings/settings-context';
 import page from '../common/page.module.css';
 import { LOGIN_TEXT, UPLOAD_PAGE_TEXT } from './login/account-text';
 import { LoginForm } from './login/login-form';
-import { UploadWorkflow } from './workflow/upload-workflow';
 import { MantineScope } from '../../app/mantine-scope';
+
+// The workflow (stepper, steps, machine) loads only once signed in: a visitor who comes to sign in
+// downloads and runs the login form alone.
+const UploadWorkflow = lazy(() => import('./workflow/upload-workflow').then((m) => ({ default: m.UploadWorkflow })));
 
 export const REGISTRATION_EDIT_PATH = '/pages/registerEdit?type=edit';
 
@@ -44,7 +49,15 @@ function UploadPage() {
             {isEditableStatus(user.registrationStatus) ? UPLOAD_PAGE_TEXT.editRegistration : UPLOAD_PAGE_TEXT.viewRegistration}
           </Button>
         </div>
-        <UploadWorkflow user={user} />
+        <Suspense
+          fallback={
+            <p role="status" className={page.state}>
+              {LOADING_TEXT}
+            </p>
+          }
+        >
+          <UploadWorkflow user={user} />
+        </Suspense>
       </>
     );
   } else if (settings && !settings.uploadOpen) {
