@@ -1,7 +1,10 @@
-// Access control, the legs tests/server/access-control.test.ts does not walk (issue 7). Generated from
-// the contract, so a new route is covered without editing this file:
+// Access control generated from the contract (issue 7), so a new route in openapi/openapi.yaml is
+// covered without editing this file:
 //   - every operation with a path parameter that is not public content demands a session and ownership;
-//   - a forged, an expired-and-unrefreshable and a signed-out session get 401 on every secured operation;
+//   - every operation that needs a session answers an anonymous visitor, a forged session and a
+//     signed-out (replayed) session 401 and no data;
+//   - every operation naming a registrant's thing, by path (x-owner) or by body (x-owner-body), answers
+//     another registrant 403 and a missing id 404;
 //   - another registrant's calls on alice's things change nothing: everything alice can read reads the
 //     same before and after bob has called every owned operation with her ids.
 import { randomUUID } from 'node:crypto';
@@ -15,12 +18,14 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 const operations = loadOperations();
 const secured = operations.filter((op) => op.auth === 'required');
 const owned = operations.filter((op) => op.owner);
+const ownedByBody = operations.filter((op) => op.ownerBody);
 const withPathParams = operations.filter((op) => op.params.some((p) => p.in === 'path'));
 
 let server: TestServer;
 let alice: TestRegistrant;
 let asAlice: TestClient;
 let asBob: TestClient;
+/** One thing of each kind that belongs to alice. */
 const alices: Partial<Record<OwnerKind, string>> = {};
 
 beforeAll(async () => {
@@ -31,6 +36,7 @@ beforeAll(async () => {
   await signIn(asAlice, alice);
   asBob = server.client();
   await signIn(asBob, bob);
+
   const upload = await asAlice.upload<{ data: { uid: string } }>('/api/resources/v1/create', { purpose: 'workplace-photo' }, { name: 'a.jpg', content: await jpeg() });
   expect(upload.status).toBe(200);
   const db = server.app.services.db;
@@ -46,9 +52,10 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const urlFor = (op: Operation) => op.path.replace(/\{\w+\}/, alices[op.owner?.kind ?? 'registration'] ?? alice.uid);
-const call = (client: TestClient, op: Operation, body: unknown = {}) =>
-  op.method === 'GET' ? client.get<{ data: unknown }>(urlFor(op)) : client.post<{ data: unknown }>(urlFor(op), body);
+/** The operation's address naming `id`, by default alice's thing of the kind it owns (else her registration). */
+const urlFor = (op: Operation, id: string = alices[op.owner?.kind ?? 'registration'] ?? alice.uid) => op.path.replace(/\{\w+\}/, id);
+const call = (client: TestClient, op: Operation, url: string = urlFor(op), body: unknown = {}) =>
+  op.method === 'GET' ? client.get<{ data: unknown }>(url) : client.post<{ data: unknown }>(url, body);
 
 /** Everything alice can read about her own registration, as text. */
 async function aliceSees(): Promise<Record<string, string>> {
@@ -58,6 +65,12 @@ async function aliceSees(): Promise<Record<string, string>> {
 }
 
 describe('the contract', () => {
+  it('has secured and owned operations to walk', () => {
+    expect(secured.length).toBeGreaterThan(15);
+    expect(owned.length).toBeGreaterThan(15);
+    expect(ownedByBody.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('guards every path parameter that is not public content with a session and an owner', () => {
     for (const op of withPathParams) {
       const isPublic = op.params.filter((p) => p.in === 'path').every((p) => p.public);
@@ -69,6 +82,14 @@ describe('the contract', () => {
       expect(op.owner, `${op.operationId} needs x-owner`).toBeDefined();
     }
     expect(owned.length).toBeGreaterThan(15);
+  });
+});
+
+describe.each(secured.map((op) => [op.operationId, op] as const))('%s', (_id, op) => {
+  it('answers an anonymous visitor 401 and no data', async () => {
+    const res = await call(server.client(), op);
+    expect(res.status).toBe(401);
+    expect(res.body.data).toBeNull();
   });
 });
 
@@ -101,13 +122,38 @@ describe('sessions that are not live', () => {
   });
 });
 
+describe.each(owned.map((op) => [op.operationId, op] as const))('%s', (_id, op) => {
+  it('answers another registrant 403 and no data', async () => {
+    const id = alices[op.owner!.kind];
+    expect(id, `no ${op.owner!.kind} fixture`).toBeDefined();
+    const res = await call(asBob, op, urlFor(op, id!));
+    expect(res.status).toBe(403);
+    expect(res.body.data).toBeNull();
+  });
+
+  it('answers a missing id 404 (or 403 for a registration that is not yours)', async () => {
+    const res = await call(asBob, op, urlFor(op, randomUUID()));
+    expect(res.status).toBe(op.owner!.kind === 'registration' ? 403 : 404);
+    expect(res.body.data).toBeNull();
+  });
+});
+
+describe.each(ownedByBody.map((op) => [op.operationId, op] as const))('%s', (_id, op) => {
+  it("refuses a body naming another registrant's registration with 403", async () => {
+    const res = await call(asBob, op, op.path, { [op.ownerBody!]: alice.uid });
+    expect(res.status).toBe(403);
+    expect(res.body.data).toBeNull();
+  });
+});
+
 describe('another registrant', () => {
   it("changes nothing of alice's by calling every owned operation with her ids", async () => {
     const before = await aliceSees();
     expect(Object.keys(before).length).toBeGreaterThan(5);
+    // The body names alice's registration too (the operations that take one check it: x-owner-body).
+    const body = { registrationUid: alice.uid, selfIntroductionResourcesUid: null, certificateEmploymentResourcesUid: null, cfToken: 'x' };
     for (const op of owned) {
-      const body = { registrationUid: alice.uid, selfIntroductionResourcesUid: null, certificateEmploymentResourcesUid: null, cfToken: 'x' };
-      const res = await call(asBob, op, op.method === 'GET' ? undefined : body);
+      const res = await call(asBob, op, urlFor(op), op.method === 'GET' ? undefined : body);
       expect(res.status, op.operationId).toBe(403);
     }
     expect(await aliceSees()).toEqual(before);
