@@ -21,6 +21,7 @@ async function securityToken(request: APIRequestContext): Promise<string> {
 }
 
 export interface Registered {
+  uid: string;
   registrationNumber: string;
   accessCode: string;
   contactName: string;
@@ -29,8 +30,9 @@ export interface Registered {
 }
 
 let serial = 0;
-/** Registers a group through the API; `tag` names the organization and the contact e-mail. */
-export async function registerGroup(request: APIRequestContext, tag: string, contactName: string): Promise<Registered> {
+/** Registers a group through the API; `tag` names the organization and the contact e-mail.
+ * `fields` replaces any of the registration's fields (e.g. hostile text in the free-text ones). */
+export async function registerGroup(request: APIRequestContext, tag: string, contactName: string, fields: Record<string, unknown> = {}): Promise<Registered> {
   const provisions = await get<{ provisionId: number }[]>(request, `/api/common/v1/list-category-provision?organizationCategory=${CATEGORY}`);
   const [county] = await get<{ slug: string }[]>(request, '/api/common/v1/list-county');
   const [district] = await get<{ slug: string }[]>(request, `/api/common/v1/list-district?parentSlug=${county!.slug}`);
@@ -49,12 +51,13 @@ export async function registerGroup(request: APIRequestContext, tag: string, con
       contactCountyCategory: county!.slug,
       contactDistrictCategory: district!.slug,
       contactAddressLine: '中山路 1 號',
+      ...fields,
       cfToken: await securityToken(request),
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const { data } = (await res.json()) as Envelope<{ registrationNumber: string; accessCode: string }>;
-  return { registrationNumber: data.registrationNumber, accessCode: data.accessCode, ...contact };
+  const { data } = (await res.json()) as Envelope<{ uid: string; registrationNumber: string; accessCode: string }>;
+  return { uid: data.uid, registrationNumber: data.registrationNumber, accessCode: data.accessCode, ...contact };
 }
 
 /** Solves the page's security check: its label is what a user clicks (an SVG covers the box). */

@@ -1,6 +1,6 @@
 // Starts the site as `npm start` does (build if stale, then the server) on a free 127.0.0.1 port
 // with a fresh data directory; stops it when the run ends. Tests read the URL from E2E_BASE_URL.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,18 +20,21 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ta-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    // A cheap proof of work keeps the tests quick; the check itself is the real one.
+    ALTCHA_COST: process.env.ALTCHA_COST ?? '10',
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  };
+  // The hostile news item and hero of e2e/hostile-render.spec.ts, written before the server opens the database.
+  execFileSync(process.execPath, ['--import', 'tsx', 'e2e/seed-hostile-content.ts'], { env, stdio: 'inherit' });
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      // A cheap proof of work keeps the tests quick; the check itself is the real one.
-      ALTCHA_COST: process.env.ALTCHA_COST ?? '10',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 180_000;
