@@ -1,7 +1,7 @@
 // Deadline rush (DESIGN.md section 9; `npm run bench:rush`). Not a test: it prints what it measured.
 //   1. Starts the real server (src/server/main.ts, production mode, fresh data directory) on 127.0.0.1.
-//   2. N simulated registrants (BENCH_RUSH_N, default 200: the issue's 500 take about 6 minutes on
-//      this shared 2-core machine at ≈ 1.3 registrants/s), BENCH_RUSH_CONCURRENCY (default 20) at a
+//   2. N simulated registrants (BENCH_RUSH_N, default 500 as the issue asks: about 6–8 minutes on
+//      this 2-core machine; bounded by BENCH_TIME_LIMIT_MS), BENCH_RUSH_CONCURRENCY (default 20) at a
 //      time, each doing the whole flow through the API with its own cookies: register (security check
 //      solved like the widget does), sign in, add a merit, upload 12 tourism photos and 5 workplace
 //      photos (small JPEGs generated with sharp, each different) and attach them, upload a
@@ -20,13 +20,13 @@ import { cleanup, stopChild, timeLimit } from './lib/processes.mjs';
 import { fmt, printTable } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
 
-const N = Number(process.env.BENCH_RUSH_N ?? 200);
+const N = Number(process.env.BENCH_RUSH_N ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_RUSH_CONCURRENCY ?? 20);
 const TOURISM_PHOTOS = 12;
 const WORKPLACE_PHOTOS = 5;
 const API = '/api/registrations/v1';
 
-const done = timeLimit('bench:rush', Number(process.env.BENCH_TIME_LIMIT_MS ?? 600_000));
+const done = timeLimit('bench:rush', Number(process.env.BENCH_TIME_LIMIT_MS ?? 900_000));
 
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 const p99 = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.99) - 1)] : NaN);
