@@ -5,6 +5,9 @@ export const theme = createTheme({
   primaryColor: 'navy',
   colors: {
     navy: ['#e8f1f8', '#cfe0ee', '#9fc0dc', '#6c9fc9', '#4384b9', '#2a73af', '#1b6aab', '#0c5896', '#0b3d5c', '#062a41'],
+    // Mantine's gray with a darker shade 6: it is the "dimmed" colour of descriptions, help and notes, and
+    // Mantine's #868e96 is 3.3:1 on white (WCAG AA wants 4.5:1). #636a71 is 5.5:1 on white, ≥ 4.6:1 on gray 0–3.
+    gray: ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#636a71', '#495057', '#343a40', '#212529'],
     gold: ['#fff9e1', '#fff0c9', '#fde096', '#fbcf5f', '#f9c133', '#f4c542', '#e5a900', '#c79300', '#a57a00', '#8a6600'],
   },
   primaryShade: 8,
