@@ -1,10 +1,14 @@
 // The security check (DESIGN.md section 5): the self-hosted ALTCHA widget by default, Cloudflare
-// Turnstile when the server says so. Both are heavy, so they load only when a form shows one.
+// Turnstile when the server says so. Both are heavy, so they load only when a form shows one, and
+// only once the visitor is near it: when it scrolls into view (or close to it), or when the visitor
+// starts on the form it belongs to. A long form's first paint does not wait for, or stutter
+// under, a widget at its very end (the register page's Lighthouse TBT).
 // The caller gets the token the server verifies (or null when there is none: not yet solved,
 // expired, failed or reset) and bumps `resetKey` after every submit (tokens are single-use).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useSettings } from '../settings/settings-context';
 import { SECURITY_CHECK_TEXT } from './security-check-text';
+import css from './security-check.module.css';
 
 export interface SecurityCheckProps {
   onToken: (token: string | null) => void;
@@ -17,12 +21,39 @@ export interface SecurityCheckProps {
 const AltchaCheck = lazy(() => import('./altcha-check'));
 const TurnstileCheck = lazy(() => import('./turnstile-check'));
 
+/** How far below the viewport the widget starts loading. */
+const NEAR = '600px';
+
+/** True once the element is near the viewport or the visitor focuses or touches its form. */
+function useNeeded(ref: RefObject<HTMLElement | null>): boolean {
+  // Without IntersectionObserver (old browsers, jsdom) it loads at once.
+  const [needed, setNeeded] = useState(() => typeof IntersectionObserver !== 'function');
+  useEffect(() => {
+    const el = ref.current;
+    if (needed || !el) return;
+    const need = () => setNeeded(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && need(), { rootMargin: `${NEAR} 0px` });
+    observer.observe(el);
+    const scope: HTMLElement | Document = el.closest('form') ?? document;
+    scope.addEventListener('focusin', need);
+    scope.addEventListener('pointerdown', need);
+    return () => {
+      observer.disconnect();
+      scope.removeEventListener('focusin', need);
+      scope.removeEventListener('pointerdown', need);
+    };
+  }, [ref, needed]);
+  return needed;
+}
+
 export function SecurityCheck(props: SecurityCheckProps) {
   const { settings } = useSettings();
+  const ref = useRef<HTMLDivElement>(null);
+  const needed = useNeeded(ref);
   const loading = <p role="status">{SECURITY_CHECK_TEXT.loading}</p>;
   return (
-    <div id={props.id} tabIndex={-1} role="group" aria-label={SECURITY_CHECK_TEXT.group} data-security-check="">
-      {settings ? (
+    <div ref={ref} id={props.id} tabIndex={-1} role="group" aria-label={SECURITY_CHECK_TEXT.group} data-security-check="" className={css.check}>
+      {settings && needed ? (
         <Suspense fallback={loading}>
           {settings.captchaProvider === 'turnstile' && settings.turnstileSiteKey ? (
             <TurnstileCheck siteKey={settings.turnstileSiteKey} onToken={props.onToken} resetKey={props.resetKey ?? 0} />

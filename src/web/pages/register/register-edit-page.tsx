@@ -4,6 +4,7 @@ import { Alert, Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth';
 import { editRegistrationForms } from '../../forms/edit-registration-forms';
+import { RegistrationPlaceholder } from './registration/registration-placeholder';
 import { RegistrationView } from './registration/registration-view';
 import { REGISTRATION_TEXT as T } from './registration/registration-texts';
 import css from './registration/registration.module.css';
@@ -15,7 +16,7 @@ export function RegisterEditPage() {
     <div className={css.container}>
       <h1 className={css.title}>{T.editTitle}</h1>
       {status === 'checking' ? (
-        <p role="status">{T.loading}</p>
+        <RegistrationPlaceholder />
       ) : status === 'signedIn' && user?.sub ? (
         <RegistrationView key={user.sub} mode="edit" forms={editRegistrationForms} registrationUid={user.sub} />
       ) : (

@@ -3,6 +3,7 @@ import { Alert } from '@mantine/core';
 import { messages } from '../../../shared/messages';
 import { useSettings } from '../../settings/settings-context';
 import { newRegistrationForms } from '../../forms/new-registration-forms';
+import { RegistrationPlaceholder } from './registration/registration-placeholder';
 import { RegistrationView } from './registration/registration-view';
 import { REGISTRATION_TEXT as T } from './registration/registration-texts';
 import css from './registration/registration.module.css';
@@ -14,7 +15,7 @@ export function RegisterPage() {
     <div className={css.container}>
       <h1 className={css.title}>{T.newTitle}</h1>
       {!settings && !error ? (
-        <p role="status">{T.loading}</p>
+        <RegistrationPlaceholder />
       ) : settings && !settings.registrationOpen ? (
         <Alert color="blue" variant="light" role="status">
           {messages.registrationClosed}

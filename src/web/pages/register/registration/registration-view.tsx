@@ -1,6 +1,6 @@
 // The register page's body for both modes: drives the registration machine (machines/registration)
 // and renders, by its state, the loading note, the form (editable or read-only), or the success view.
-import { Alert, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { RegistrationForm } from '../../../forms/registration-form';
 import { useRegistrationForm, type RegistrationForms } from '../../../forms/registration-forms';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { readRegistration, submitRegistration } from './registration-effects';
+import { RegistrationPlaceholder } from './registration-placeholder';
 import { RegistrationSuccess } from './registration-success';
 import { REGISTRATION_TEXT as T } from './registration-texts';
 import css from './registration.module.css';
@@ -94,11 +95,7 @@ export function RegistrationView({ mode, forms, registrationUid }: RegistrationV
   );
 
   if (snapshot.matches('loading') || snapshot.matches('start') || (!form.definition && !form.failed)) {
-    return (
-      <Text role="status" ta="center" c="dimmed" py="xl">
-        {T.loading}
-      </Text>
-    );
+    return <RegistrationPlaceholder />;
   }
   if (snapshot.matches('failure') || !form.definition) {
     return (
