@@ -3,18 +3,15 @@
 import { Box } from '@mantine/core';
 import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
-import { formContextOf } from './form-context';
+import type { ReactNode } from 'react';
+import { useRegistrationContext } from './form-context';
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, classNames, style, label, errors, help, displayLabel, rawDescription, hidden, schema, uiSchema, registry, children } = props;
   const uiOptions = getUiOptions(uiSchema);
   const showWhen = uiOptions.showWhen as Record<string, unknown> | undefined;
-  if (showWhen) {
-    const { formData } = formContextOf(registry);
-    if (!Object.entries(showWhen).every(([key, value]) => formData?.[key] === value)) return null;
-  }
   if (hidden) return <Box display="none">{children}</Box>;
-  return (
+  const field = (
     <WrapIfAdditionalTemplate
       id={id}
       classNames={classNames}
@@ -37,4 +34,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {help}
     </WrapIfAdditionalTemplate>
   );
+  return showWhen ? <ShowWhen when={showWhen}>{field}</ShowWhen> : field;
+}
+
+/** Its children while the form data holds the given values. Only these fields follow every change of the form data. */
+function ShowWhen({ when, children }: { when: Record<string, unknown>; children: ReactNode }) {
+  const { formData } = useRegistrationContext();
+  return Object.entries(when).every(([key, value]) => formData?.[key] === value) ? children : null;
 }

@@ -8,7 +8,7 @@ import type { FormData } from '../../../machines/registration';
 import { messages } from '../../shared/messages';
 import { ThemedForm } from './theme-form';
 import { fieldId, focusField } from './focus-field';
-import type { RegistrationFormContext } from './form-context';
+import { RegistrationContext, type RegistrationFormContext } from './form-context';
 import type { FormDefinition } from './registration-forms';
 import { fieldOf, makeTransformErrors } from './transform-errors';
 import { fields, widgets } from './widgets';
@@ -52,36 +52,37 @@ export function RegistrationForm({ definition, formData, context, onChange, onSu
   }, [schema, uiSchema]);
 
   return (
-    <ThemedForm
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={validator}
-      formData={formData}
-      formContext={context}
-      widgets={widgets}
-      fields={fields}
-      transformErrors={transformErrors}
-      extraErrors={toErrorSchema(serverErrors)}
-      showErrorList="top"
-      liveValidate={attempted ? 'onChange' : undefined}
-      // The schema's messages, summary and focus rule replace the browser's own bubbles.
-      noHtml5Validate
-      // Nothing is answered for the user: no pre-ticked agreement (const true), no "not penalised" (required boolean).
-      experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip', emptyObjectFields: 'skipDefaults' }}
-      readonly={readOnly}
-      focusOnFirstError={(error) => focusField(fieldId(fieldOf(error)))}
-      onChange={(e) => onChange((e.formData ?? {}) as FormData)}
-      onError={(errors) => {
-        setAttempted(true);
-        const onlyToken = errors.length > 0 && errors.every((e) => fieldOf(e) === 'cfToken');
-        notifications.show({ color: 'red', message: onlyToken ? messages.pleaseCompleteCaptcha : messages.checkFormErrors, autoClose: ERROR_TOAST_MS });
-      }}
-      onSubmit={() => {
-        setAttempted(true);
-        onSubmit();
-      }}
-    >
-      {children}
-    </ThemedForm>
+    <RegistrationContext value={context}>
+      <ThemedForm
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        widgets={widgets}
+        fields={fields}
+        transformErrors={transformErrors}
+        extraErrors={toErrorSchema(serverErrors)}
+        showErrorList="top"
+        liveValidate={attempted ? 'onChange' : undefined}
+        // The schema's messages, summary and focus rule replace the browser's own bubbles.
+        noHtml5Validate
+        // Nothing is answered for the user: no pre-ticked agreement (const true), no "not penalised" (required boolean).
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip', emptyObjectFields: 'skipDefaults' }}
+        readonly={readOnly}
+        focusOnFirstError={(error) => focusField(fieldId(fieldOf(error)))}
+        onChange={(e) => onChange((e.formData ?? {}) as FormData)}
+        onError={(errors) => {
+          setAttempted(true);
+          const onlyToken = errors.length > 0 && errors.every((e) => fieldOf(e) === 'cfToken');
+          notifications.show({ color: 'red', message: onlyToken ? messages.pleaseCompleteCaptcha : messages.checkFormErrors, autoClose: ERROR_TOAST_MS });
+        }}
+        onSubmit={() => {
+          setAttempted(true);
+          onSubmit();
+        }}
+      >
+        {children}
+      </ThemedForm>
+    </RegistrationContext>
   );
 }

@@ -6,7 +6,7 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import groupUi from '../../../schemas/registration-group.ui.json';
 import individualUi from '../../../schemas/registration-individual.ui.json';
 import type { EntityType } from '../../../machines/registration';
@@ -48,34 +48,36 @@ export function registrationForms(loaders: Record<EntityType, () => FormModules>
   };
 }
 
-/** Runs `work` when the browser is idle (soon at the latest), so that it never delays the first render. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 1000);
-  return () => clearTimeout(handle);
-}
-
 /** The form definition once loaded (null meanwhile, or `failed` when it could not load). */
 export function useRegistrationForm(forms: RegistrationForms, entityType: EntityType): { definition: FormDefinition | null; failed: boolean } {
   const [state, setState] = useState<{ forms: RegistrationForms; entityType: EntityType; definition: FormDefinition | null; failed: boolean } | null>(null);
+  const shownOnce = useRef(false);
   useEffect(() => {
     let live = true;
+    // The form's first render is large (≈ 0.5 s of main thread on a slow phone): as a transition React
+    // renders it in slices while the page loads (Lighthouse TBT), the placeholder showing meanwhile. A
+    // switch of group type afterwards is the visitor's own click: that form replaces the other at once.
+    const firstForm = !shownOnce.current;
     forms(entityType).then(
-      (definition) => live && setState({ forms, entityType, definition, failed: false }),
+      (definition) => {
+        if (!live) return;
+        const show = () => setState({ forms, entityType, definition, failed: false });
+        if (firstForm) startTransition(show);
+        else show();
+      },
       () => live && setState({ forms, entityType, definition: null, failed: true }),
     );
     return () => {
       live = false;
     };
   }, [forms, entityType]);
-  // The other group type's form too once the page is idle, so that switching type is instant.
+  // The other group type's form too once this one is there (not before: it would compete with it),
+  // so that switching type is instant.
   const shown = state?.forms === forms && state.entityType === entityType && !!state.definition;
   useEffect(() => {
     if (!shown) return;
-    return whenIdle(() => void forms(entityType === 'group' ? 'individual' : 'group').catch(() => {}));
+    shownOnce.current = true;
+    void forms(entityType === 'group' ? 'individual' : 'group').catch(() => {});
   }, [shown, forms, entityType]);
   return state?.forms === forms && state.entityType === entityType ? state : { definition: null, failed: false };
 }

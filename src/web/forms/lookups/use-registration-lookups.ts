@@ -1,7 +1,7 @@
 // The lookup lists the register form needs (SPEC.md section 7, common/v1), loaded for the current
 // group type, unit category and county: categories, provisions, job levels, counties, districts.
 // Each list reloads when what it depends on changes; a stale answer never overwrites a newer one.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { components, paths } from '../../../shared/generated/api';
 import { messages } from '../../../shared/messages';
 import { api } from '../../api/client';
@@ -37,9 +37,11 @@ function useList<T>(key: string | null, load: () => Promise<Envelope<T>>, failur
   useEffect(() => {
     if (key === null) return;
     let live = true;
+    // A list re-renders the whole form (it is in the form's context): as a transition, in slices.
+    const settle = (list: LookupList<T>) => live && startTransition(() => setState({ key, list }));
     load().then(
-      ({ data }) => live && setState({ key, list: data?.data ? { items: data.data, loading: false, error: null } : { items: [], loading: false, error: failure } }),
-      () => live && setState({ key, list: { items: [], loading: false, error: failure } }),
+      ({ data }) => settle(data?.data ? { items: data.data, loading: false, error: null } : { items: [], loading: false, error: failure }),
+      () => settle({ items: [], loading: false, error: failure }),
     );
     return () => {
       live = false;

@@ -1,10 +1,10 @@
 // Unit category: the categories of the chosen group type (common/v1/list-organization).
 import { NativeSelect } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { formContextOf } from '../form-context';
+import { useRegistrationContext } from '../form-context';
 
-export function CategoryWidget({ id, value, onChange, onBlur, label, rawErrors, disabled, readonly, registry, required }: WidgetProps) {
-  const { categories } = formContextOf(registry).lookups;
+export function CategoryWidget({ id, value, onChange, onBlur, label, rawErrors, disabled, readonly, required }: WidgetProps) {
+  const { categories } = useRegistrationContext().lookups;
   const placeholder = categories.loading ? '載入中…' : '請選擇單位類別';
   return (
     <NativeSelect

@@ -2,10 +2,10 @@
 // (the page's machine) and reloads the district list.
 import { NativeSelect } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { formContextOf } from '../form-context';
+import { useRegistrationContext } from '../form-context';
 
-export function CountyWidget({ id, value, onChange, onBlur, label, rawErrors, disabled, readonly, registry, required }: WidgetProps) {
-  const { counties } = formContextOf(registry).lookups;
+export function CountyWidget({ id, value, onChange, onBlur, label, rawErrors, disabled, readonly, required }: WidgetProps) {
+  const { counties } = useRegistrationContext().lookups;
   return (
     <NativeSelect
       id={id}

@@ -1,10 +1,10 @@
 // District of the contact address: the districts of the chosen county (common/v1/list-district).
 import { NativeSelect } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { formContextOf } from '../form-context';
+import { useRegistrationContext } from '../form-context';
 
-export function DistrictWidget({ id, value, onChange, onBlur, label, rawErrors, disabled, readonly, registry, required }: WidgetProps) {
-  const { formData, lookups } = formContextOf(registry);
+export function DistrictWidget({ id, value, onChange, onBlur, label, rawErrors, disabled, readonly, required }: WidgetProps) {
+  const { formData, lookups } = useRegistrationContext();
   const { districts } = lookups;
   const first = !formData.contactCountyCategory ? '請先選擇縣市' : districts.loading ? '載入中…' : '請選擇鄉鎮市區';
   return (

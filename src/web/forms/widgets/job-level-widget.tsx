@@ -3,10 +3,10 @@
 import { Anchor, NativeSelect, Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { Link } from 'react-router-dom';
-import { formContextOf } from '../form-context';
+import { useRegistrationContext } from '../form-context';
 
-export function JobLevelWidget({ id, value, onChange, onBlur, label, rawErrors, disabled, readonly, registry, required, options }: WidgetProps) {
-  const { formData, lookups } = formContextOf(registry);
+export function JobLevelWidget({ id, value, onChange, onBlur, label, rawErrors, disabled, readonly, required, options }: WidgetProps) {
+  const { formData, lookups } = useRegistrationContext();
   const { jobLevels } = lookups;
   const chosen = jobLevels.items.find((j) => j.slug === value);
   const placeholder = !formData.organizationCategory ? '請先選擇單位類別' : jobLevels.loading ? '載入中…' : '請選擇職級類別';

@@ -8,7 +8,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { acceptFor, checkFile, uploadResource, UploadError } from '../../files/upload-resource';
-import { formContextOf } from '../form-context';
+import { useRegistrationContext } from '../form-context';
 
 const PURPOSE = 'candidate-photo' as const;
 /** How long a failed upload's toast stays (SPEC.md section 8). */
@@ -19,8 +19,8 @@ type State =
   | { kind: 'uploading'; name: string; progress: number; controller: AbortController }
   | { kind: 'done'; name: string; preview: string };
 
-export function PhotoWidget({ id, value, label, rawErrors, disabled, readonly, registry, required, options }: WidgetProps) {
-  const context = formContextOf(registry);
+export function PhotoWidget({ id, value, label, rawErrors, disabled, readonly, required, options }: WidgetProps) {
+  const context = useRegistrationContext();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [alert, setAlert] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -4,10 +4,10 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { FieldProps } from '@rjsf/utils';
 import { mergeProvisions, type ProvisionChoice } from '../../../../machines/registration';
-import { formContextOf } from '../form-context';
+import { useRegistrationContext } from '../form-context';
 
-export function ProvisionsField({ fieldPathId, formData, onChange, errorSchema, uiSchema, disabled, readonly, registry, required }: FieldProps) {
-  const { provisions } = formContextOf(registry).lookups;
+export function ProvisionsField({ fieldPathId, formData, onChange, errorSchema, uiSchema, disabled, readonly, required }: FieldProps) {
+  const { provisions } = useRegistrationContext().lookups;
   const id = fieldPathId.$id;
   const chosen = (Array.isArray(formData) ? formData : []) as ProvisionChoice[];
   const ticked = new Set(chosen.filter((c) => c.isSatisfied).map((c) => String(c.provisionId)));

@@ -3,10 +3,10 @@
 import { Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { SecurityCheck } from '../../captcha/security-check';
-import { formContextOf } from '../form-context';
+import { useRegistrationContext } from '../form-context';
 
-export function SecurityCheckWidget({ id, label, rawErrors, registry }: WidgetProps) {
-  const { onToken, captchaKey } = formContextOf(registry);
+export function SecurityCheckWidget({ id, label, rawErrors }: WidgetProps) {
+  const { onToken, captchaKey } = useRegistrationContext();
   return (
     <div>
       <Text fw={500} size="sm" mb={4} id={`${id}-label`}>

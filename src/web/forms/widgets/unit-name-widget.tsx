@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { components } from '../../../shared/generated/api';
 import { messages } from '../../../shared/messages';
 import { api } from '../../api/client';
-import { formContextOf, type RegistrationFormContext } from '../form-context';
+import { useRegistrationContext, type RegistrationFormContext } from '../form-context';
 import { asCategory } from '../lookups/use-registration-lookups';
 
 type Vendor = components['schemas']['Vendor'];
@@ -109,8 +109,8 @@ function VendorPicker({ id, category, label, required, value, errors, disabled, 
 }
 
 export function UnitNameWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, label, rawErrors, disabled, readonly, required, registry, placeholder } = props;
-  const context = formContextOf(registry);
+  const { id, value, onChange, onBlur, label, rawErrors, disabled, readonly, required, placeholder } = props;
+  const context = useRegistrationContext();
   const category = typeof context.formData.organizationCategory === 'string' ? context.formData.organizationCategory : undefined;
   const usesPicker = context.lookups.categories.items.find((c) => c.slug === category)?.usesVendorPicker ?? false;
   const errors = rawErrors ?? [];
