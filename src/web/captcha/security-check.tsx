@@ -51,11 +51,12 @@ export function SecurityCheck(props: SecurityCheckProps) {
   const ref = useRef<HTMLDivElement>(null);
   const needed = useNeeded(ref);
   const loading = <p role="status">{SECURITY_CHECK_TEXT.loading}</p>;
+  const turnstile = settings?.captchaProvider === 'turnstile' && !!settings.turnstileSiteKey;
   return (
-    <div ref={ref} id={props.id} tabIndex={-1} role="group" aria-label={SECURITY_CHECK_TEXT.group} data-security-check="" className={css.check}>
+    <div ref={ref} id={props.id} tabIndex={-1} role="group" aria-label={SECURITY_CHECK_TEXT.group} data-security-check="" data-provider={turnstile ? 'turnstile' : 'altcha'} className={css.check}>
       {settings && needed ? (
         <Suspense fallback={loading}>
-          {settings.captchaProvider === 'turnstile' && settings.turnstileSiteKey ? (
+          {turnstile && settings.turnstileSiteKey ? (
             <TurnstileCheck siteKey={settings.turnstileSiteKey} onToken={props.onToken} resetKey={props.resetKey ?? 0} />
           ) : (
             <AltchaCheck onToken={props.onToken} resetKey={props.resetKey ?? 0} />
