@@ -57,7 +57,10 @@ test('a group registers: vendor search, provisions, county/district, security ch
   const email = `group-${Date.now()}@example.com`;
   await page.goto('/pages/register');
   await expect(page.getByRole('heading', { level: 1, name: '立即報名' })).toBeVisible();
+  // A new visitor picks the group type first; its form follows with the focus on that type.
+  await page.getByRole('button', { name: '團體組' }).click();
   await expect(page.getByRole('radio', { name: '團體組' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '團體組' })).toBeFocused();
 
   await page.getByLabel('單位類別').selectOption({ label: '旅館業（含觀光旅館、一般旅館）' });
   await page.getByRole('textbox', { name: '單位名稱' }).fill('晨曦');
@@ -160,6 +163,7 @@ test('invalid inputs show the schema messages; the focus lands on the first inva
   const response = await page.goto('/pages/register');
   // The site forbids eval: the form must validate without compiling code in the browser.
   expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval');
+  await page.getByRole('button', { name: '團體組' }).click();
   await page.getByLabel('單位類別').selectOption({ label: '旅行業' });
   await page.getByLabel('單位名稱').fill('晨曦旅行社');
   await page.getByLabel('統一編號').fill('12345678');

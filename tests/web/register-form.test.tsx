@@ -82,10 +82,14 @@ function control(label: string): HTMLElement {
   return screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
 }
 
-async function openRegister() {
+/** Opens the register page; a new visitor first picks the group type (a restored draft goes straight to its form). */
+async function openRegister(type: '團體組' | '個人組' = '團體組') {
   const view = await renderSite('/pages/register');
   await screen.findByRole('heading', { level: 1, name: '立即報名' });
-  await screen.findByRole('radio', { name: '團體組' });
+  await waitFor(() => expect(screen.queryByRole('button', { name: type }) ?? screen.queryByRole('radio', { name: type })).not.toBeNull());
+  const choice = screen.queryByRole('button', { name: type });
+  if (choice) fireEvent.click(choice);
+  await screen.findByRole('radio', { name: '團體組' }, { timeout: 10_000 });
   return view;
 }
 
@@ -214,6 +218,18 @@ describe('rules of SPEC.md section 5 in the rendered form (messages from the sch
 });
 
 describe('workflow rules of SPEC.md section 4', () => {
+  it('a new visitor picks the group type first; the chosen form follows with the focus on its type', async () => {
+    const user = userEvent.setup();
+    await renderSite('/pages/register');
+    const choice = await screen.findByRole('region', { name: '報名組別' });
+    expect(screen.queryByRole('button', { name: '送出報名' })).not.toBeInTheDocument();
+    await user.click(within(choice).getByRole('button', { name: '個人組' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: '個人組' })).toHaveFocus(), { timeout: 10_000 });
+    expect(screen.getByRole('radio', { name: '個人組' })).toBeChecked();
+    expect(control(labelOf(individualUi, 'indName'))).toHaveValue('');
+    expect(screen.queryByRole('region', { name: '報名組別' })).not.toBeInTheDocument();
+  });
+
   it('switching the group type clears all values and errors', async () => {
     const user = userEvent.setup();
     await openRegister();

@@ -5,7 +5,6 @@
 // round, and each form's schema and validator load on demand, when the visitor's group type needs it.
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import groupUi from '../../../schemas/registration-group.ui.json';
 import individualUi from '../../../schemas/registration-individual.ui.json';
@@ -36,7 +35,9 @@ export function registrationForms(loaders: Record<EntityType, () => FormModules>
   return (entityType) => {
     let def = cache.get(entityType);
     if (!def) {
-      def = loaders[entityType]().then(([schemaModule, validators]) => {
+      // RJSF's validator glue (with @rjsf/utils) comes with the first form, not with the page.
+      const glue = import('@rjsf/validator-ajv8/lib/createPrecompiledValidator.js');
+      def = Promise.all([loaders[entityType](), glue]).then(([[schemaModule, validators], { default: createPrecompiledValidator }]) => {
         const schema = schemaModule.default as RJSFSchema;
         const ui = (entityType === 'group' ? groupUi : individualUi) as UiSchema;
         return { schema, uiSchema: uiFor(schema, ui), validator: createPrecompiledValidator(validators.default, schema) };
@@ -48,11 +49,12 @@ export function registrationForms(loaders: Record<EntityType, () => FormModules>
   };
 }
 
-/** The form definition once loaded (null meanwhile, or `failed` when it could not load). */
-export function useRegistrationForm(forms: RegistrationForms, entityType: EntityType): { definition: FormDefinition | null; failed: boolean } {
+/** The form definition once loaded (null meanwhile, or `failed` when it could not load); nothing loads until `wanted`. */
+export function useRegistrationForm(forms: RegistrationForms, entityType: EntityType, wanted = true): { definition: FormDefinition | null; failed: boolean } {
   const [state, setState] = useState<{ forms: RegistrationForms; entityType: EntityType; definition: FormDefinition | null; failed: boolean } | null>(null);
   const shownOnce = useRef(false);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     // The form's first render is large (≈ 0.5 s of main thread on a slow phone): as a transition React
     // renders it in slices while the page loads (Lighthouse TBT), the placeholder showing meanwhile. A
@@ -70,7 +72,7 @@ export function useRegistrationForm(forms: RegistrationForms, entityType: Entity
     return () => {
       live = false;
     };
-  }, [forms, entityType]);
+  }, [forms, entityType, wanted]);
   // The other group type's form too once this one is there (not before: it would compete with it),
   // so that switching type is instant.
   const shown = state?.forms === forms && state.entityType === entityType && !!state.definition;

@@ -7,6 +7,7 @@ export const REGISTRATION_TEXT = {
   submitting: '送出中…',
   backToUpload: '返回上傳資料',
   loading: '報名資料載入中…',
+  chooseType: '請先選擇報名組別，再填寫該組的報名表。',
   retry: '重新載入',
   signInFirst: '請先登入後再修改報名資料。',
   signInLink: '前往登入',

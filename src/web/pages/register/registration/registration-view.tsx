@@ -3,22 +3,28 @@
 import { Alert, Button, CloseButton, Group, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { entityTypeOf, registrationMachine, type FormData, type RegistrationMode } from '../../../../../machines/registration';
+import { entityTypeOf, registrationMachine, type EntityType, type FormData, type RegistrationMode } from '../../../../../machines/registration';
 import { messages } from '../../../../shared/messages';
 import type { RegistrationFormContext } from '../../../forms/form-context';
 import { useRegistrationLookups } from '../../../forms/lookups/use-registration-lookups';
-import { RegistrationForm } from '../../../forms/registration-form';
 import { useRegistrationForm, type RegistrationForms } from '../../../forms/registration-forms';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { readRegistration, submitRegistration } from './registration-effects';
+import { GroupTypeChoice } from './group-type-choice';
 import { RegistrationPlaceholder } from './registration-placeholder';
 import { RegistrationSuccess } from './registration-success';
 import { REGISTRATION_TEXT as T } from './registration-texts';
 import css from './registration.module.css';
 import { inspectOption } from '../../../app/inspector';
+
+// The form engine (RJSF, its Mantine templates, our widgets) is the page's heaviest part: it loads
+// when a form is wanted (a group type chosen, a draft or a saved registration to show), in parallel
+// with that form's schema and validator.
+const loadFormEngine = () => import('../../../forms/registration-form');
+const RegistrationForm = lazy(() => loadFormEngine().then((m) => ({ default: m.RegistrationForm })));
 
 /** How long the success toasts stay. */
 const SUCCESS_TOAST_MS = 3000;
@@ -48,6 +54,8 @@ export function RegistrationView({ mode, forms, registrationUid }: RegistrationV
     }),
   );
   const [draft] = useState(() => (mode === 'new' ? loadDraft() : null));
+  // A new registration without a draft asks for the group type first (GroupTypeChoice).
+  const [typeChosen, setTypeChosen] = useState(() => mode === 'edit' || draft !== null);
   const [snapshot, send] = useMachine(machine, { input: { mode, registrationUid, draft }, ...inspectOption() });
   const { context } = snapshot;
   const { formData, saved } = context;
@@ -56,7 +64,19 @@ export function RegistrationView({ mode, forms, registrationUid }: RegistrationV
   const category = mode === 'edit' ? saved?.organizationCategoryResp.slug : (formData.organizationCategory as string | undefined);
   const county = formData.contactCountyCategory as string | undefined;
   const lookups = useRegistrationLookups({ entityType, category, county });
-  const form = useRegistrationForm(forms, entityType);
+  const form = useRegistrationForm(forms, entityType, typeChosen);
+  useEffect(() => {
+    if (typeChosen) void loadFormEngine().catch(() => {});
+  }, [typeChosen]);
+  const preloadForms = () => {
+    void loadFormEngine().catch(() => {});
+    for (const type of ['group', 'individual'] as const) void forms(type).catch(() => {});
+  };
+  const chooseType = (type: EntityType) => {
+    focusChosenType.current = true;
+    setTypeChosen(true);
+    if (type !== entityType) send({ type: 'EDIT', formData: { entityType: type } });
+  };
 
   // Edit: the prefill waits for the saved category's provision list (the machine gives up after 5 s).
   const provisionIds = lookups.provisions.items.map((p) => p.provisionId).join(',');
@@ -64,9 +84,25 @@ export function RegistrationView({ mode, forms, registrationUid }: RegistrationV
     if (mode === 'edit' && provisionIds) send({ type: 'PROVISIONS_LOADED', provisionIds: provisionIds.split(',').map(Number) });
   }, [mode, provisionIds, send]);
 
-  // A new group type is a new form: the focus stays on the type the user chose.
+  // A new group type is a new form: the focus stays on the type the user chose (in the form, or in
+  // GroupTypeChoice before it).
   const ready = !!form.definition;
   const shownType = useRef(entityType);
+  const focusChosenType = useRef(false);
+  useEffect(() => {
+    if (mode !== 'new' || !ready || !focusChosenType.current) return;
+    focusChosenType.current = false;
+    shownType.current = entityType;
+    // The form engine may still be on its way: focus the type once its radio is there.
+    let frame = 0;
+    const focus = (tries: number) => {
+      const radio = document.getElementById(`root_entityType-${entityType}`);
+      if (radio) radio.focus();
+      else if (tries > 0) frame = requestAnimationFrame(() => focus(tries - 1));
+    };
+    focus(300);
+    return () => cancelAnimationFrame(frame);
+  }, [mode, ready, entityType]);
   useEffect(() => {
     if (mode !== 'new' || !ready || shownType.current === entityType) return;
     shownType.current = entityType;
@@ -94,9 +130,9 @@ export function RegistrationView({ mode, forms, registrationUid }: RegistrationV
     [mode, entityType, formData, lookups, context.captchaKey, send, saved],
   );
 
-  if (snapshot.matches('loading') || snapshot.matches('start') || (!form.definition && !form.failed)) {
-    return <RegistrationPlaceholder />;
-  }
+  if (snapshot.matches('loading') || snapshot.matches('start')) return <RegistrationPlaceholder />;
+  if (!typeChosen) return <GroupTypeChoice onChoose={chooseType} onIntent={preloadForms} />;
+  if (!form.definition && !form.failed) return <RegistrationPlaceholder />;
   if (snapshot.matches('failure') || !form.definition) {
     return (
       <Alert color="red" title={context.error ?? messages.fetchFailed} role="alert">
@@ -112,60 +148,62 @@ export function RegistrationView({ mode, forms, registrationUid }: RegistrationV
   const submitting = snapshot.matches('submitting');
   const { definition } = form;
   return (
-    <Paper className={css.formCard} withBorder radius="md" p={{ base: 'sm', sm: 'xl' }}>
-      {context.restoredDraft ? (
-        <Alert color="blue" variant="light" mb="md" role="status">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <span>{T.draftRestored}</span>
-            <CloseButton aria-label="關閉提示" onClick={() => send({ type: 'DISMISS_DRAFT_NOTICE' })} />
-          </Group>
-        </Alert>
-      ) : null}
-      {mode === 'edit' && saved ? (
-        <dl className={css.fixed}>
-          <dt>{T.fixed.number}</dt>
-          <dd>{saved.registrationNumber}</dd>
-          <dt>{T.fixed.group}</dt>
-          <dd>{T.groupTypes[saved.entityType]}</dd>
-          <dt>{T.fixed.category}</dt>
-          <dd>{saved.organizationCategoryResp.name}</dd>
-          <dt>{T.fixed.unitName}</dt>
-          <dd>{saved.organizationName}</dd>
-        </dl>
-      ) : null}
-      {locked ? (
-        <Alert color="yellow" variant="light" mb="md">
-          {T.lockedNotice}
-        </Alert>
-      ) : null}
-      <RegistrationForm
-        key={`${entityType}-${context.formKey}`}
-        definition={definition}
-        formData={formData}
-        context={formContext}
-        onChange={(next: FormData) => send({ type: 'EDIT', formData: next })}
-        onSubmit={() => send({ type: 'SUBMIT' })}
-        serverErrors={context.fieldErrors}
-        readOnly={locked}
-      >
-        {context.error ? (
-          <Alert color="red" variant="light" mt="md" role="alert">
-            {context.error}
+    <Suspense fallback={<RegistrationPlaceholder />}>
+      <Paper className={css.formCard} withBorder radius="md" p={{ base: 'sm', sm: 'xl' }}>
+        {context.restoredDraft ? (
+          <Alert color="blue" variant="light" mb="md" role="status">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <span>{T.draftRestored}</span>
+              <CloseButton aria-label="關閉提示" onClick={() => send({ type: 'DISMISS_DRAFT_NOTICE' })} />
+            </Group>
           </Alert>
         ) : null}
-        <div className={css.actions}>
-          {mode === 'edit' ? (
-            <Button component={Link} to="/pages/register/upload" variant="default">
-              {T.backToUpload}
-            </Button>
+        {mode === 'edit' && saved ? (
+          <dl className={css.fixed}>
+            <dt>{T.fixed.number}</dt>
+            <dd>{saved.registrationNumber}</dd>
+            <dt>{T.fixed.group}</dt>
+            <dd>{T.groupTypes[saved.entityType]}</dd>
+            <dt>{T.fixed.category}</dt>
+            <dd>{saved.organizationCategoryResp.name}</dd>
+            <dt>{T.fixed.unitName}</dt>
+            <dd>{saved.organizationName}</dd>
+          </dl>
+        ) : null}
+        {locked ? (
+          <Alert color="yellow" variant="light" mb="md">
+            {T.lockedNotice}
+          </Alert>
+        ) : null}
+        <RegistrationForm
+          key={`${entityType}-${context.formKey}`}
+          definition={definition}
+          formData={formData}
+          context={formContext}
+          onChange={(next: FormData) => send({ type: 'EDIT', formData: next })}
+          onSubmit={() => send({ type: 'SUBMIT' })}
+          serverErrors={context.fieldErrors}
+          readOnly={locked}
+        >
+          {context.error ? (
+            <Alert color="red" variant="light" mt="md" role="alert">
+              {context.error}
+            </Alert>
           ) : null}
-          {locked ? null : (
-            <Button type="submit" loading={submitting} disabled={submitting}>
-              {mode === 'new' ? T.submitNew : T.submitEdit}
-            </Button>
-          )}
-        </div>
-      </RegistrationForm>
-    </Paper>
+          <div className={css.actions}>
+            {mode === 'edit' ? (
+              <Button component={Link} to="/pages/register/upload" variant="default">
+                {T.backToUpload}
+              </Button>
+            ) : null}
+            {locked ? null : (
+              <Button type="submit" loading={submitting} disabled={submitting}>
+                {mode === 'new' ? T.submitNew : T.submitEdit}
+              </Button>
+            )}
+          </div>
+        </RegistrationForm>
+      </Paper>
+    </Suspense>
   );
 }
