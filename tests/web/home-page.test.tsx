@@ -2,24 +2,13 @@
 // The home page's registration period comes from the settings: until they arrive its place is held
 // by an invisible stand-in (hidden from assistive technology too), so the entry buttons do not move
 // when the real period appears; then the real dates and status show.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import type { components } from '../../src/shared/generated/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { rocDateTime } from '../../src/web/pages/common/roc-date';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { holdApi, renderSite, routeApiTo } from '../helpers/site';
+import { holdApi, renderSite } from '../helpers/site';
+import { useSiteServer } from '../helpers/site-server';
 
-type PublicSettings = components['schemas']['PublicSettings'];
-
-let server: ServerProcess;
-let settings: PublicSettings;
-beforeAll(async () => {
-  server = await startServerProcess();
-  routeApiTo(server.url);
-  settings = (await server.client().get<{ data: PublicSettings }>('/api/settings/v1/public')).body.data;
-});
-afterAll(async () => server?.close());
-afterEach(() => cleanup());
+const site = useSiteServer();
 
 it('holds the period’s place while the settings load, then shows the real period', async () => {
   const release = holdApi('/api/settings/v1/public');
@@ -33,6 +22,7 @@ it('holds the period’s place while the settings load, then shows the real peri
   expect(period.nextElementSibling).toBe(entries);
 
   release();
+  const { settings } = site;
   const opens = rocDateTime(settings.registrationOpensAt);
   await waitFor(() => expect(within(hero).getByText(`${opens} 至`)).toBeVisible());
   const shown = within(hero).getByText('報名期間').parentElement!;

@@ -1,27 +1,13 @@
 // @vitest-environment jsdom
 // The public content pages against a real server: FAQ disclosures, the brochure slider and its
 // thumbnails, the click-to-load video (nothing from the video service before play), the site map.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderSite, routeApiTo } from '../helpers/site';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { describe, expect, it } from 'vitest';
+import { renderSite } from '../helpers/site';
+import { useSiteServer } from '../helpers/site-server';
 
-interface Settings {
-  mailbox: string;
-  promoVideoId: string;
-  tutorialVideoId: string;
-}
-
-let server: ServerProcess;
-let settings: Settings;
-beforeAll(async () => {
-  server = await startServerProcess();
-  routeApiTo(server.url);
-  settings = (await server.client().get<{ data: Settings }>('/api/settings/v1/public')).body.data;
-});
-afterAll(async () => server?.close());
-afterEach(() => cleanup());
+const site = useSiteServer();
 
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 
@@ -54,7 +40,7 @@ describe('FAQ', () => {
     const main = screen.getByRole('main');
     const last = await within(main).findByRole('button', { name: /還有其他問題/ });
     await user.click(last);
-    expect(within(panelOf(last)).getByRole('link', { name: settings.mailbox })).toHaveAttribute('href', `mailto:${settings.mailbox}`);
+    expect(within(panelOf(last)).getByRole('link', { name: site.settings.mailbox })).toHaveAttribute('href', `mailto:${site.settings.mailbox}`);
 
     const fee = within(main).getByRole('button', { name: /報名需要費用嗎/ });
     await user.click(fee);
@@ -108,8 +94,8 @@ describe('video pages', () => {
   const fromVideoService = () => document.querySelectorAll('[src*="youtube"], [src*="ytimg"], [href*="youtube"], [srcset*="ytimg"]');
 
   it.each([
-    ['/pages/activity/video', '宣傳影片', () => settings.promoVideoId],
-    ['/pages/register/signupGuide', '報名教學影片', () => settings.tutorialVideoId],
+    ['/pages/activity/video', '宣傳影片', () => site.settings.promoVideoId],
+    ['/pages/register/signupGuide', '報名教學影片', () => site.settings.tutorialVideoId],
   ])('%s loads nothing from the video service until play is pressed', async (path, title, videoId) => {
     const user = userEvent.setup();
     await renderSite(path);

@@ -5,22 +5,13 @@
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { components } from '../../src/shared/generated/api';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { renderSite, routeApiTo } from '../helpers/site';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderSite } from '../helpers/site';
+import { useSiteServer } from '../helpers/site-server';
 
-type PublicSettings = components['schemas']['PublicSettings'];
 const DRAW_UID = '6a0f3a52-8c1e-4d7b-9f2a-000000000006';
 
-let server: ServerProcess;
-let settings: PublicSettings;
-beforeAll(async () => {
-  server = await startServerProcess();
-  routeApiTo(server.url);
-  settings = (await server.client().get<{ data: PublicSettings }>('/api/settings/v1/public')).body.data;
-});
-afterAll(async () => server?.close());
+const site = useSiteServer();
 afterEach(() => {
   cleanup();
   notifications.clean();
@@ -155,10 +146,10 @@ describe('tools, user menu, breadcrumb, title, footer', () => {
     expect(within(header).getByRole('link', { name: '網站導覽' })).toHaveAttribute('href', '/pages/sitemap');
     // The messaging link gets its address (and so its link role) once the settings have loaded.
     const messaging = await within(header).findByRole('link', { name: /LINE 官方帳號（另開新視窗）/ });
-    await waitFor(() => expect(messaging).toHaveAttribute('href', settings.messagingUrl));
+    await waitFor(() => expect(messaging).toHaveAttribute('href', site.settings.messagingUrl));
     expect(messaging).toHaveAttribute('target', '_blank');
     expect(messaging).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(within(header).getByRole('link', { name: new RegExp(settings.mailbox) })).toHaveAttribute('href', `mailto:${settings.mailbox}`);
+    expect(within(header).getByRole('link', { name: new RegExp(site.settings.mailbox) })).toHaveAttribute('href', `mailto:${site.settings.mailbox}`);
   });
 
   it('the header user menu offers the login entry while nobody is signed in', async () => {
@@ -189,20 +180,20 @@ describe('tools, user menu, breadcrumb, title, footer', () => {
 
   it('the page title is the site title followed by the route title', async () => {
     const { router } = await renderSite('/pages/news');
-    await waitFor(() => expect(document.title).toBe(`${settings.siteTitle} - 最新消息`));
+    await waitFor(() => expect(document.title).toBe(`${site.settings.siteTitle} - 最新消息`));
     await act(() => router.navigate('/'));
-    await waitFor(() => expect(document.title).toBe(settings.siteTitle));
+    await waitFor(() => expect(document.title).toBe(site.settings.siteTitle));
   });
 
   it('the footer shows the host, institute, phone with both extensions, hours, mailbox and copyright', async () => {
     await renderSite('/');
     const footer = screen.getByRole('contentinfo');
-    await within(footer).findByText(settings.hostAuthority);
-    expect(within(footer).getByText(settings.institute)).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: settings.contactPhone })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
-    for (const ext of settings.contactExtensions) expect(footer).toHaveTextContent(ext);
-    expect(footer).toHaveTextContent(settings.contactHours);
-    expect(within(footer).getByRole('link', { name: settings.mailbox })).toHaveAttribute('href', `mailto:${settings.mailbox}`);
+    await within(footer).findByText(site.settings.hostAuthority);
+    expect(within(footer).getByText(site.settings.institute)).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: site.settings.contactPhone })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    for (const ext of site.settings.contactExtensions) expect(footer).toHaveTextContent(ext);
+    expect(footer).toHaveTextContent(site.settings.contactHours);
+    expect(within(footer).getByRole('link', { name: site.settings.mailbox })).toHaveAttribute('href', `mailto:${site.settings.mailbox}`);
     expect(footer).toHaveTextContent(/Copyright ©/);
   });
 
