@@ -3,7 +3,7 @@
 // need none of it (home, news, the programme pages) load none of it: neither script nor styles.
 // The styles are the layered build (@layer mantine): arriving after the shell's own styles, they still
 // lose to them, so the order in which chunks load never changes how a page looks.
-import '@mantine/core/styles.layer.css';
+import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
