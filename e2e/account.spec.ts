@@ -7,16 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { passSecurityCheck, registerGroup } from './api-registrant';
-
-async function signInThroughForm(page: Page, registrationNumber: string, accessCode: string) {
-  await page.goto('/pages/register/upload');
-  await expect(page.getByRole('heading', { name: '登入上傳資料' })).toBeVisible();
-  await page.getByLabel('報名編號').fill(registrationNumber);
-  await page.getByLabel('上傳登入碼', { exact: false }).first().fill(accessCode);
-  await passSecurityCheck(page);
-  await page.getByRole('button', { name: '登入', exact: true }).click();
-}
+import { passSecurityCheck, registerGroup, signInThroughForm } from './api-registrant';
 
 async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: '會員選單' }).click();

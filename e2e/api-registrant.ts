@@ -65,3 +65,13 @@ export async function passSecurityCheck(scope: Page | Locator) {
   await scope.getByText('我不是機器人').click();
   await expect(scope.getByText('已驗證')).toBeVisible({ timeout: 20_000 });
 }
+
+/** Signs in through the upload page's login form, as a registrant would (does not wait for the result). */
+export async function signInThroughForm(page: Page, registrationNumber: string, accessCode: string) {
+  await page.goto('/pages/register/upload');
+  await expect(page.getByRole('heading', { name: '登入上傳資料' })).toBeVisible();
+  await page.getByLabel('報名編號').fill(registrationNumber);
+  await page.getByLabel('上傳登入碼', { exact: false }).first().fill(accessCode);
+  await passSecurityCheck(page);
+  await page.getByRole('button', { name: '登入', exact: true }).click();
+}

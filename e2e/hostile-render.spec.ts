@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { pdf } from '../tests/helpers/files';
 import { HOSTILE } from '../tests/helpers/hostile-strings';
-import { passSecurityCheck, registerGroup } from './api-registrant';
+import { registerGroup, signInThroughForm } from './api-registrant';
 import { HOSTILE_HERO, HOSTILE_NEWS, SAFE_FORMATTING } from './hostile-content';
 
 type Envelope<T> = { code: number; message: string; data: T };
@@ -84,11 +84,7 @@ test('a registration full of hostile text renders it as text: edit form, upload 
   const seen = watch(page);
   const me = await registerGroup(page.request, 'hostile', '陳安全', { recommendType: 'nominated', ...REGISTRATION_TEXT });
 
-  await page.goto('/pages/register/upload');
-  await page.getByLabel('報名編號').fill(me.registrationNumber);
-  await page.getByLabel('上傳登入碼', { exact: false }).first().fill(me.accessCode);
-  await passSecurityCheck(page);
-  await page.getByRole('button', { name: '登入', exact: true }).click();
+  await signInThroughForm(page, me.registrationNumber, me.accessCode);
   await expect(page.getByRole('link', { name: '編輯報名表' })).toBeVisible();
 
   // The upload steps' own text, through the API with the browser's session.

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { passSecurityCheck, registerGroup } from './api-registrant';
+import { passSecurityCheck, registerGroup, signInThroughForm } from './api-registrant';
 
 const photo = (hue: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: hue } }).jpeg().toBuffer();
 function pdf(text: string): Buffer {
@@ -38,11 +38,7 @@ test('a registrant uploads everything, submits with confirmation, and the regist
   page.on('pageerror', (e) => errors.push(e.message));
   const me = await registerGroup(request, 'upload', '陳上傳');
 
-  await page.goto('/pages/register/upload');
-  await page.getByLabel('報名編號').fill(me.registrationNumber);
-  await page.getByLabel('上傳登入碼', { exact: false }).first().fill(me.accessCode);
-  await passSecurityCheck(page);
-  await page.getByRole('button', { name: '登入', exact: true }).click();
+  await signInThroughForm(page, me.registrationNumber, me.accessCode);
   await expect(page.getByRole('link', { name: '編輯報名表' })).toBeVisible();
   await expect(stepsNav(page).getByRole('button')).toHaveCount(5);
   await expect(page.getByRole('timer')).toContainText('剩餘時間');
