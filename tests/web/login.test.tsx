@@ -79,6 +79,8 @@ const loginButton = () => screen.getByRole('button', { name: '登入' });
 async function openLogin(path = '/pages/register/upload') {
   const view = await renderSite(path);
   await screen.findByRole('heading', { name: '登入上傳資料' });
+  // The card's heading paints first; the form's code (Mantine, the security check) comes after it.
+  await screen.findByLabelText(/^報名編號/, undefined, { timeout: 10_000 });
   return view;
 }
 

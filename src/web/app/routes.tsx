@@ -1,6 +1,7 @@
 // Every route of SPEC.md section 2. Each page loads on demand (route-level code splitting); its
 // `handle.title` gives the page title (site title + route title) and the breadcrumb.
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { readStoredUser } from '../auth/stored-session';
 import { newsRequests } from '../pages/news/news-requests';
 
 export interface RouteHandle {
@@ -15,6 +16,13 @@ const startNewsList = () => {
 const startNewsItem = ({ params }: LoaderFunctionArgs) => {
   if (params.id) newsRequests.startItem(params.id);
   return null;
+};
+
+// The upload page paints its heading and login intro from a light chunk; the login form's chunks
+// (Mantine, the security check) start beside it, not after it, for a visitor who is signed out.
+const loadUploadPage = () => {
+  if (!readStoredUser()) void import('../pages/upload/login/login-form').catch(() => {});
+  return import('../pages/upload/upload-page');
 };
 
 const EDITIONS = [
@@ -52,7 +60,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'register', handle: { title: '立即報名' } satisfies RouteHandle, lazy: () => import('../pages/register/register-page') },
       { path: 'registerEdit', handle: { title: '修改報名資料' } satisfies RouteHandle, lazy: () => import('../pages/register/register-edit-page') },
-      { path: 'register/upload', id: 'Upload', handle: { title: '上傳資料' } satisfies RouteHandle, lazy: () => import('../pages/upload/upload-page') },
+      { path: 'register/upload', id: 'Upload', handle: { title: '上傳資料' } satisfies RouteHandle, lazy: loadUploadPage },
       { path: 'register/guide', handle: { title: '報名指引' } satisfies RouteHandle, lazy: () => import('../pages/register/guide-page') },
       { path: 'register/signupGuide', handle: { title: '報名教學影片' } satisfies RouteHandle, lazy: () => import('../pages/register/signup-video-page') },
       ...EDITIONS.map(({ path, n }) => ({

@@ -1,16 +1,23 @@
 // The login form of the upload page (SPEC.md sections 2, 5 and 8): registration number, upload
 // login code (hidden, with a show/hide toggle), the security check and the login button, prefilled
 // from the query (registrationId, confirmationCode) when the success view sends the visitor here.
+// Its card, heading and intro are login-card.tsx's, which loads this module after painting them.
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { MantineScope } from '../../../app/mantine-scope';
 import { useAuth } from '../../../auth';
 import { SecurityCheck } from '../../../captcha/security-check';
 import { LOGIN_TEXT } from './account-text';
 import { focusField } from './focus-field';
 import classes from './login.module.css';
-import { ResendModal } from './resend-modal';
 import { validateLogin, type FieldErrors, type LoginValues } from './validate';
+
+// The resend dialog (Mantine's Modal, Radio, their overlay and scroll lock) is fetched when the
+// visitor heads for its link, not with the login form most visitors only fill in.
+const loadResendModal = () => import('./resend-modal');
+const ResendModal = lazy(() => loadResendModal().then((m) => ({ default: m.ResendModal })));
+const preloadResendModal = () => void loadResendModal().catch(() => {});
 
 const FIELD_IDS = { registrationNumber: 'login-registration-number', accessCode: 'login-access-code', cfToken: 'login-security-check' } as const;
 
@@ -25,6 +32,8 @@ export function LoginForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [resendOpen, setResendOpen] = useState(false);
+  // Mounted from the first opening on, so that it can play its closing transition.
+  const [resendWanted, setResendWanted] = useState(false);
   const [showCode, setShowCode] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
@@ -53,11 +62,7 @@ export function LoginForm() {
   };
 
   return (
-    <section className={classes.card} aria-labelledby="login-heading">
-      <h2 id="login-heading" className={classes.heading}>
-        {LOGIN_TEXT.heading}
-      </h2>
-      <p className={classes.intro}>{LOGIN_TEXT.intro}</p>
+    <MantineScope>
       <form ref={form} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -105,12 +110,26 @@ export function LoginForm() {
           <Button type="submit" size="md" loading={busy} disabled={busy} loaderProps={{ 'aria-label': LOGIN_TEXT.submitting }}>
             {LOGIN_TEXT.submit}
           </Button>
-          <Anchor component="button" type="button" onClick={() => setResendOpen(true)} className={classes.forgot}>
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => {
+              setResendWanted(true);
+              setResendOpen(true);
+            }}
+            onPointerEnter={preloadResendModal}
+            onFocus={preloadResendModal}
+            className={classes.forgot}
+          >
             {LOGIN_TEXT.forgot}
           </Anchor>
         </Stack>
       </form>
-      <ResendModal opened={resendOpen} onClose={() => setResendOpen(false)} />
-    </section>
+      {resendWanted ? (
+        <Suspense fallback={null}>
+          <ResendModal opened={resendOpen} onClose={() => setResendOpen(false)} />
+        </Suspense>
+      ) : null}
+    </MantineScope>
   );
 }
