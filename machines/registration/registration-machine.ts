@@ -26,6 +26,8 @@ export interface RegistrationInput {
   registrationUid?: string | null;
   /** New: what this tab kept of an unsent form. */
   draft?: FormData | null;
+  /** New, without a draft: the group type the visitor chose before the form (group when not given). */
+  entityType?: EntityType;
 }
 
 export interface SubmitResult {
@@ -124,7 +126,7 @@ export const registrationMachine = setup({
   context: ({ input }) => ({
     mode: input.mode,
     registrationUid: input.registrationUid ?? null,
-    formData: input.mode === 'new' && input.draft ? toDraft(input.draft) : { entityType: 'group' satisfies EntityType },
+    formData: input.mode === 'new' && input.draft ? toDraft(input.draft) : { entityType: input.entityType ?? ('group' satisfies EntityType) },
     saved: null,
     provisionIds: null,
     provisionTries: 0,

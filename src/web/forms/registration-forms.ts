@@ -49,12 +49,11 @@ export function registrationForms(loaders: Record<EntityType, () => FormModules>
   };
 }
 
-/** The form definition once loaded (null meanwhile, or `failed` when it could not load); nothing loads until `wanted`. */
-export function useRegistrationForm(forms: RegistrationForms, entityType: EntityType, wanted = true): { definition: FormDefinition | null; failed: boolean } {
+/** The form definition once loaded (null meanwhile, or `failed` when it could not load). */
+export function useRegistrationForm(forms: RegistrationForms, entityType: EntityType): { definition: FormDefinition | null; failed: boolean } {
   const [state, setState] = useState<{ forms: RegistrationForms; entityType: EntityType; definition: FormDefinition | null; failed: boolean } | null>(null);
   const shownOnce = useRef(false);
   useEffect(() => {
-    if (!wanted) return;
     let live = true;
     // The form's first render is large (≈ 0.5 s of main thread on a slow phone): as a transition React
     // renders it in slices while the page loads (Lighthouse TBT), the placeholder showing meanwhile. A
@@ -72,7 +71,7 @@ export function useRegistrationForm(forms: RegistrationForms, entityType: Entity
     return () => {
       live = false;
     };
-  }, [forms, entityType, wanted]);
+  }, [forms, entityType]);
   // The other group type's form too once this one is there (not before: it would compete with it),
   // so that switching type is instant.
   const shown = state?.forms === forms && state.entityType === entityType && !!state.definition;

@@ -1,9 +1,11 @@
-// A new registration starts with the group type (團體組 / 個人組): the form of that type follows. The
-// page stays light until then (the form engine, RJSF, loads with the first form), so the first screen
-// is quick on a slow phone. Names and title come from the ui schema, like the form's own type widget.
-import { Button, Group, Text } from '@mantine/core';
+// A new registration starts with the group type (團體組 / 個人組): the form of that type follows. This
+// first step is plain markup with the site's own buttons, no Mantine and no form engine, so it paints
+// as soon as the site's code has run, even on a slow phone; the form's code loads when the visitor
+// heads for a button (onIntent) or chooses. Names and title come from the ui schema, like the form's
+// own type widget.
 import groupUi from '../../../../../schemas/registration-group.ui.json';
 import type { EntityType } from '../../../../../machines/registration';
+import page from '../../common/page.module.css';
 import { REGISTRATION_TEXT as T } from './registration-texts';
 import css from './registration.module.css';
 
@@ -16,14 +18,14 @@ export function GroupTypeChoice({ onChoose, onIntent }: { onChoose: (type: Entit
       <h2 id="group-type-choice-title" className={css.choiceTitle}>
         {entityTypeUi['ui:title']}
       </h2>
-      <Text mb="md">{T.chooseType}</Text>
-      <Group grow gap="md" onPointerEnter={onIntent} onFocus={onIntent}>
+      <p className={css.choiceIntro}>{T.chooseType}</p>
+      <div className={css.choiceButtons} onPointerEnter={onIntent} onFocus={onIntent}>
         {TYPES.map((type) => (
-          <Button key={type} size="lg" variant="default" onClick={() => onChoose(type)}>
+          <button key={type} type="button" className={`${page.button} ${page.buttonOutline}`} onClick={() => onChoose(type)}>
             {entityTypeUi['ui:options'].labels[type]}
-          </Button>
+          </button>
         ))}
-      </Group>
+      </div>
     </section>
   );
 }

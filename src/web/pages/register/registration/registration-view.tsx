@@ -13,7 +13,6 @@ import { useRegistrationLookups } from '../../../forms/lookups/use-registration-
 import { useRegistrationForm, type RegistrationForms } from '../../../forms/registration-forms';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { readRegistration, submitRegistration } from './registration-effects';
-import { GroupTypeChoice } from './group-type-choice';
 import { RegistrationPlaceholder } from './registration-placeholder';
 import { RegistrationSuccess } from './registration-success';
 import { REGISTRATION_TEXT as T } from './registration-texts';
@@ -23,7 +22,7 @@ import { inspectOption } from '../../../app/inspector';
 // The form engine (RJSF, its Mantine templates, our widgets) is the page's heaviest part: it loads
 // when a form is wanted (a group type chosen, a draft or a saved registration to show), in parallel
 // with that form's schema and validator.
-const loadFormEngine = () => import('../../../forms/registration-form');
+export const loadFormEngine = () => import('../../../forms/registration-form');
 const RegistrationForm = lazy(() => loadFormEngine().then((m) => ({ default: m.RegistrationForm })));
 
 /** How long the success toasts stay. */
@@ -34,9 +33,11 @@ export interface RegistrationViewProps {
   /** This mode's forms (new-registration-forms.ts or edit-registration-forms.ts, imported by the page). */
   forms: RegistrationForms;
   registrationUid?: string | null;
+  /** New: the group type chosen before the form (GroupTypeChoice, on the page); a draft has its own. */
+  chosenType?: EntityType;
 }
 
-export function RegistrationView({ mode, forms, registrationUid }: RegistrationViewProps) {
+export function RegistrationView({ mode, forms, registrationUid, chosenType }: RegistrationViewProps) {
   const [machine] = useState(() =>
     registrationMachine.provide({
       actors: {
@@ -54,9 +55,7 @@ export function RegistrationView({ mode, forms, registrationUid }: RegistrationV
     }),
   );
   const [draft] = useState(() => (mode === 'new' ? loadDraft() : null));
-  // A new registration without a draft asks for the group type first (GroupTypeChoice).
-  const [typeChosen, setTypeChosen] = useState(() => mode === 'edit' || draft !== null);
-  const [snapshot, send] = useMachine(machine, { input: { mode, registrationUid, draft }, ...inspectOption() });
+  const [snapshot, send] = useMachine(machine, { input: { mode, registrationUid, draft, entityType: chosenType }, ...inspectOption() });
   const { context } = snapshot;
   const { formData, saved } = context;
 
@@ -64,19 +63,11 @@ export function RegistrationView({ mode, forms, registrationUid }: RegistrationV
   const category = mode === 'edit' ? saved?.organizationCategoryResp.slug : (formData.organizationCategory as string | undefined);
   const county = formData.contactCountyCategory as string | undefined;
   const lookups = useRegistrationLookups({ entityType, category, county });
-  const form = useRegistrationForm(forms, entityType, typeChosen);
+  const form = useRegistrationForm(forms, entityType);
+  // The form engine loads beside the form's schema and validator, not after them.
   useEffect(() => {
-    if (typeChosen) void loadFormEngine().catch(() => {});
-  }, [typeChosen]);
-  const preloadForms = () => {
     void loadFormEngine().catch(() => {});
-    for (const type of ['group', 'individual'] as const) void forms(type).catch(() => {});
-  };
-  const chooseType = (type: EntityType) => {
-    focusChosenType.current = true;
-    setTypeChosen(true);
-    if (type !== entityType) send({ type: 'EDIT', formData: { entityType: type } });
-  };
+  }, []);
 
   // Edit: the prefill waits for the saved category's provision list (the machine gives up after 5 s).
   const provisionIds = lookups.provisions.items.map((p) => p.provisionId).join(',');
@@ -88,7 +79,8 @@ export function RegistrationView({ mode, forms, registrationUid }: RegistrationV
   // GroupTypeChoice before it).
   const ready = !!form.definition;
   const shownType = useRef(entityType);
-  const focusChosenType = useRef(false);
+  // The type chosen on the page before the form: the focus goes to its radio once the form is there.
+  const focusChosenType = useRef(chosenType !== undefined);
   useEffect(() => {
     if (mode !== 'new' || !ready || !focusChosenType.current) return;
     focusChosenType.current = false;
@@ -131,7 +123,6 @@ export function RegistrationView({ mode, forms, registrationUid }: RegistrationV
   );
 
   if (snapshot.matches('loading') || snapshot.matches('start')) return <RegistrationPlaceholder />;
-  if (!typeChosen) return <GroupTypeChoice onChoose={chooseType} onIntent={preloadForms} />;
   if (!form.definition && !form.failed) return <RegistrationPlaceholder />;
   if (snapshot.matches('failure') || !form.definition) {
     return (
