@@ -1,11 +1,10 @@
 // ALTCHA widget (web component from the `altcha` package) against our own challenge endpoint.
 // The widget posts back base64 JSON { challenge, solution }: exactly what the server verifies.
 import 'altcha';
-import 'altcha/i18n/zh-tw';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import 'altcha/types/react';
 import { useEffect, useRef } from 'react';
-import { CHALLENGE_URL, TOKEN_REFRESH_MS } from './security-check-text';
+import { ALTCHA_STRINGS, CHALLENGE_URL, TOKEN_REFRESH_MS } from './security-check-text';
 
 /** Our API wraps the challenge in the { code, message, data } envelope; the widget wants it bare. */
 async function fetchChallenge(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -15,6 +14,7 @@ async function fetchChallenge(input: RequestInfo | URL, init?: RequestInit): Pro
   return new Response(JSON.stringify(body.data ?? null), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
+globalThis.$altcha.i18n.set('zh-tw', ALTCHA_STRINGS);
 globalThis.$altcha.defaults.set({ fetch: fetchChallenge, hideFooter: true, language: 'zh-tw' });
 
 interface StateChangeDetail {

@@ -5,6 +5,31 @@ export const SECURITY_CHECK_TEXT = {
   loadFailed: '安全驗證載入失敗，請重新整理頁面',
 } as const;
 
+/**
+ * The ALTCHA widget's texts in Traditional Chinese. Ours, set on the widget's i18n store, rather than
+ * the package's zh-tw module, which carries a second copy of the widget's store code (1.4 KB gzip)
+ * for these strings. The footer is hidden (altcha-check.tsx), so it has none.
+ */
+export const ALTCHA_STRINGS = {
+  ariaLinkLabel: 'Altcha（官方網站）',
+  enterCode: '輸入代碼',
+  enterCodeAria: '輸入您聽到的代碼。按空白鍵播放音訊。',
+  enterCodeFromImage: '若要繼續，請輸入下方的圖片驗證碼。',
+  error: '驗證失敗，請稍後再試。',
+  expired: '驗證已過期，請重試。',
+  footer: '',
+  getAudioChallenge: '取得語音驗證',
+  label: '我不是機器人',
+  loading: '載入中…',
+  reload: '重新載入',
+  verify: '驗證',
+  verificationRequired: '需要驗證！',
+  verified: '已驗證',
+  verifying: '正在驗證…',
+  waitAlert: '正在驗證，請稍候。',
+  cancel: '取消',
+} as const;
+
 /** A solved token is renewed after 4.5 minutes, before the server's challenge expires (5 min). */
 export const TOKEN_REFRESH_MS = 4.5 * 60 * 1000;
 

@@ -6,7 +6,6 @@ import { lazy, Suspense, useState } from 'react';
 import type { EntityType } from '../../../../machines/registration';
 import { messages } from '../../../shared/messages';
 import { useSettings } from '../../settings/settings-context';
-import page from '../common/page.module.css';
 import { loadDraft } from './registration/draft-storage';
 import { GroupTypeChoice } from './registration/group-type-choice';
 import { RegistrationPlaceholder } from './registration/registration-placeholder';
@@ -27,7 +26,7 @@ export function RegisterPage() {
   if (!settings && !error) body = <RegistrationPlaceholder />;
   else if (settings && !settings.registrationOpen) {
     body = (
-      <p className={page.state} role="status">
+      <p className={css.closedNotice} role="status">
         {messages.registrationClosed}
       </p>
     );

@@ -1,7 +1,7 @@
 // The success view (SPEC.md section 2; the GOV.UK confirmation pattern: it takes the focus). New: the
 // registration number and upload login code (click to copy), the letter note, the six reminders,
 // contact data, "continue uploading" (signs out first if someone is signed in) and "add later".
-import { Alert, Button, Group, List, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -53,11 +53,11 @@ export function RegistrationSuccess({ mode, result }: { mode: 'new' | 'edit'; re
   };
 
   return (
-    <Paper className={css.success} withBorder radius="md" p={{ base: 'md', sm: 'xl' }} role="region" aria-labelledby="registration-success-title">
+    <section className={css.success} aria-labelledby="registration-success-title">
       <Stack gap="md">
-        <Title order={2} id="registration-success-title" ref={heading} tabIndex={-1} className={css.successTitle}>
+        <h2 id="registration-success-title" ref={heading} tabIndex={-1} className={css.successTitle}>
           {mode === 'new' ? T.successNew : T.successEdit}
-        </Title>
+        </h2>
         {mode === 'new' ? (
           <>
             <Text>{T.successLead}</Text>
@@ -69,20 +69,16 @@ export function RegistrationSuccess({ mode, result }: { mode: 'new' | 'edit'; re
               {T.letterSent}
             </Alert>
             <div>
-              <Title order={3} size="h4" mb="xs">
-                {T.remindersTitle}
-              </Title>
-              <List type="ordered" spacing={4}>
+              <h3 className={css.successSubtitle}>{T.remindersTitle}</h3>
+              <ol className={css.reminders}>
                 {T.reminders.map((r) => (
-                  <List.Item key={r}>{r}</List.Item>
+                  <li key={r}>{r}</li>
                 ))}
-              </List>
+              </ol>
             </div>
             {settings ? (
               <div>
-                <Title order={3} size="h4" mb="xs">
-                  {T.contactTitle}
-                </Title>
+                <h3 className={css.successSubtitle}>{T.contactTitle}</h3>
                 <Text size="sm">
                   {T.phone}：{settings.contactPhone}
                   {settings.contactExtensions.length ? ` 分機 ${settings.contactExtensions.join('、')}` : ''}
@@ -115,6 +111,6 @@ export function RegistrationSuccess({ mode, result }: { mode: 'new' | 'edit'; re
           </>
         )}
       </Stack>
-    </Paper>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 // The register page's body for both modes: drives the registration machine (machines/registration)
 // and renders, by its state, the loading note, the form (editable or read-only), or the success view.
-import { Alert, Button, CloseButton, Group, Paper } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -140,13 +140,18 @@ export function RegistrationView({ mode, forms, registrationUid, chosenType }: R
   const { definition } = form;
   return (
     <Suspense fallback={<RegistrationPlaceholder />}>
-      <Paper className={css.formCard} withBorder radius="md" p={{ base: 'sm', sm: 'xl' }}>
+      <div className={css.formCard}>
         {context.restoredDraft ? (
-          <Alert color="blue" variant="light" mb="md" role="status">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <span>{T.draftRestored}</span>
-              <CloseButton aria-label="關閉提示" onClick={() => send({ type: 'DISMISS_DRAFT_NOTICE' })} />
-            </Group>
+          <Alert
+            color="blue"
+            variant="light"
+            mb="md"
+            role="status"
+            withCloseButton
+            closeButtonLabel="關閉提示"
+            onClose={() => send({ type: 'DISMISS_DRAFT_NOTICE' })}
+          >
+            {T.draftRestored}
           </Alert>
         ) : null}
         {mode === 'edit' && saved ? (
@@ -194,7 +199,7 @@ export function RegistrationView({ mode, forms, registrationUid, chosenType }: R
             )}
           </div>
         </RegistrationForm>
-      </Paper>
+      </div>
     </Suspense>
   );
 }
