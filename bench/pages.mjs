@@ -66,40 +66,47 @@ try {
   const notes = [];
   for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.path))) {
     // A fresh browser (and profile) per page: no cookies, storage or cache carried from the page before.
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-    try {
-      const result = await lighthouse(`${base}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const { categories, audits: a, runtimeError } = result.lhr;
-      if (runtimeError) notes.push(`${page.name}: Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`);
-      if (process.env.BENCH_PAGES_REPORTS) {
-        mkdirSync(process.env.BENCH_PAGES_REPORTS, { recursive: true });
-        writeFileSync(join(process.env.BENCH_PAGES_REPORTS, `${page.name.replace(/\W+/g, '-')}.json`), result.report);
-      }
-      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-      for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
-        const target = TARGET[id];
-        rows.push({
-          figure: `${page.name} ${id}`, value: String(score(id)), baseline: '', ratio: '',
-          target: target ? `≥ ${target}` : '', met: target ? score(id) >= target : null,
+    // A run whose trace Lighthouse could not record (NO_NAVSTART and the like: it says "run again") is
+    // run again, at most twice; a page that still fails is reported with the error.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+      try {
+        result = await lighthouse(`${base}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        // What keeps a score under 100: the failing audits, for the closing notes.
-        if (id !== 'performance' && score(id) < 100) {
-          const failing = categories[id].auditRefs
-            .filter((ref) => ref.weight > 0 && a[ref.id]?.score !== null && a[ref.id]?.score < 1)
-            .map((ref) => ref.id);
-          notes.push(`${page.name} ${id}: ${failing.join(', ')}`);
-        }
+      } finally {
+        await chrome.kill();
       }
-      const [lcp, tbt, cls] = audits.map((id) => a[id]?.numericValue ?? NaN);
-      rows.push({ figure: `${page.name} LCP / TBT / CLS`, value: `${fmt(lcp)} ms / ${fmt(tbt)} ms / ${fmt(cls, 3)}`, baseline: '', ratio: '', target: '', met: null });
-    } finally {
-      await chrome.kill();
+      if (!result.lhr.runtimeError) break;
+      notes.push(`${page.name}, run ${attempt}: Lighthouse could not measure the page: ${result.lhr.runtimeError.code}`);
     }
+    const { categories, audits: a, runtimeError } = result.lhr;
+    if (runtimeError) notes.push(`${page.name}: Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`);
+    if (process.env.BENCH_PAGES_REPORTS) {
+      mkdirSync(process.env.BENCH_PAGES_REPORTS, { recursive: true });
+      writeFileSync(join(process.env.BENCH_PAGES_REPORTS, `${page.name.replace(/\W+/g, '-')}.json`), result.report);
+    }
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      const target = TARGET[id];
+      rows.push({
+        figure: `${page.name} ${id}`, value: String(score(id)), baseline: '', ratio: '',
+        target: target ? `≥ ${target}` : '', met: target ? score(id) >= target : null,
+      });
+      // What keeps a score under 100: the failing audits, for the closing notes.
+      if (id !== 'performance' && score(id) < 100) {
+        const failing = categories[id].auditRefs
+          .filter((ref) => ref.weight > 0 && a[ref.id]?.score !== null && a[ref.id]?.score < 1)
+          .map((ref) => ref.id);
+        notes.push(`${page.name} ${id}: ${failing.join(', ')}`);
+      }
+    }
+    const [lcp, tbt, cls] = audits.map((id) => a[id]?.numericValue ?? NaN);
+    rows.push({ figure: `${page.name} LCP / TBT / CLS`, value: `${fmt(lcp)} ms / ${fmt(tbt)} ms / ${fmt(cls, 3)}`, baseline: '', ratio: '', target: '', met: null });
   }
 
   const size = sizes(site);

@@ -2,7 +2,7 @@
 // login code (hidden, with a show/hide toggle), the security check and the login button, prefilled
 // from the query (registrationId, confirmationCode) when the success view sends the visitor here.
 // Its card, heading and intro are login-card.tsx's, which loads this module after painting them.
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MantineScope } from '../../../app/mantine-scope';
@@ -103,9 +103,9 @@ export function LoginForm() {
             )}
           </div>
           {failure && (
-            <Alert color="red" role="alert" variant="light">
+            <p className={classes.failure} role="alert">
               {failure}
-            </Alert>
+            </p>
           )}
           <Button type="submit" size="md" loading={busy} disabled={busy} loaderProps={{ 'aria-label': LOGIN_TEXT.submitting }}>
             {LOGIN_TEXT.submit}
