@@ -61,15 +61,17 @@ export async function cachedRead<K extends OperationId>(
   ttlMs: number,
   load: (setTtl: (ms: number) => void) => Promise<HandlerResult<K>>,
 ): Promise<typeof REPLY_SENT> {
-  const entry = await cacheOf(ctx.services).fetch(key, { ttl: ttlMs, context: load as Loader });
+  const cache = cacheOf(ctx.services);
+  // A hit is read synchronously (no promise); a miss, or a load under way, goes through fetch().
+  const entry = cache.get(key) ?? (await cache.fetch(key, { ttl: ttlMs, context: load as Loader }));
   if (!entry) throw new Error(`cached read ${key}: nothing loaded`);
   if (ctx.req.method === 'GET' || ctx.req.method === 'HEAD') {
     ctx.reply.header('ETag', entry.etag);
     if (matches(ctx.req.headers['if-none-match'], entry.etag)) {
-      await ctx.reply.code(304).send();
+      ctx.reply.code(304).send();
       return REPLY_SENT;
     }
   }
-  await ctx.reply.type('application/json; charset=utf-8').send(entry.body);
+  ctx.reply.type('application/json; charset=utf-8').send(entry.body);
   return REPLY_SENT;
 }
