@@ -95,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (err instanceof ApiError) {
-      if (err.status >= 500 && err.status !== 501) req.log.error({ err }, "request failed");
+      if (err.status >= 500) req.log.error({ err }, "request failed");
       return reply.status(err.status).send({ code: err.code, message: err.message, data: err.data });
     }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;

@@ -14,7 +14,6 @@ export const ApiCode = {
   unsupportedType: 4015,
   rateLimited: 4029,
   internal: 5000,
-  notImplemented: 5001,
   storageFailed: 5007,
 } as const;
 export type ApiCodeValue = (typeof ApiCode)[keyof typeof ApiCode];

@@ -10,7 +10,6 @@ export const messages = {
   notFound: '查無資料',
   newsNotFound: '查無此則消息',
   heroNotFound: '查無此英雄資料',
-  notImplemented: '此功能尚未開放',
   internal: '系統發生錯誤，請稍後再試',
   tooManyRequests: '嘗試次數過多，請稍後再試',
   registrationClosed: '報名已於 10 月 9 日截止，感謝您的參與。',

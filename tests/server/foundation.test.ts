@@ -1,10 +1,14 @@
-// The server's shape: envelopes, contract-driven routing (400 / 501), the data-directory lock.
+// The server's shape: envelopes, contract-driven routing (400, a handler for every operation), the data-directory lock.
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import type { Handlers } from '../../src/server/contract/handler-types';
 import { loadOperations } from '../../src/server/contract/operations';
+import { registerContract } from '../../src/server/contract/register';
 import { DataDirLockedError } from '../../src/server/db/data-dir-lock';
 import { handlers } from '../../src/server/routes/index';
+import type { Services } from '../../src/server/services';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
@@ -79,14 +83,22 @@ describe('contract-driven routing', () => {
     }
   });
 
-  it('an operation without a handler answers 501 with the envelope', async () => {
-    const bare = await startTestServer({}, { handlers: {} });
+  it('every operation of the contract has a handler', () => {
+    const ids = loadOperations().map((o) => o.operationId);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => !(id in handlers))).toEqual([]);
+  });
+
+  it('a server missing a handler refuses to boot, naming the operation', async () => {
+    const { healthCheck: _dropped, ...withoutHealth }: Handlers = handlers;
+    const app = Fastify();
     try {
-      const res = await bare.client().get('/api/health/v1');
-      expect(res.status).toBe(501);
-      expect(res.body).toEqual({ code: 5001, message: '此功能尚未開放', data: null });
+      // buildApp registers the contract this way; the check runs before any route or service is
+      // touched, so the boot stops with the operation's name and nothing half-registered.
+      expect(() => registerContract(app, {} as Services, withoutHealth)).toThrow('No handler for contract operation(s): healthCheck');
+      expect(app.hasRoute({ method: 'GET', url: '/api/health/v1' })).toBe(false);
     } finally {
-      await bare.close();
+      await app.close();
     }
   });
 });

@@ -26,4 +26,3 @@ export const tooLarge = (message: string) => new ApiError(413, ApiCode.tooLarge,
 export const unsupportedType = (message: string) => new ApiError(415, ApiCode.unsupportedType, message);
 export const tooManyRequests = (message: string = messages.tooManyRequests) =>
   new ApiError(429, ApiCode.rateLimited, message);
-export const notImplemented = () => new ApiError(501, ApiCode.notImplemented, messages.notImplemented);

@@ -1,6 +1,6 @@
 // Registers every operation of openapi/openapi.yaml on the Fastify app, by operationId: request
 // validation from the schemas, session and ownership checks from the contract's security and x-owner
-// declarations, then the handler (or 501 while its issue has not landed).
+// declarations, then the handler. Every operation must have one: a missing handler stops the boot.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { messages } from '../../shared/messages';
 import { isEditableStatus } from '../../shared/registration-status';
@@ -8,7 +8,7 @@ import { assertOwner } from '../auth/ownership';
 import type { Registrant } from '../auth/sessions';
 import { uploadOpen } from '../config';
 import type { Services } from '../services';
-import { badRequest, conflict, forbidden, notImplemented } from './api-error';
+import { badRequest, conflict, forbidden } from './api-error';
 import { envelope } from './envelope';
 import { REPLY_SENT, type HandlerContext, type HandlerResult, type Handlers, type OperationId } from './handler-types';
 import { loadOperations, type Operation } from './operations';
@@ -19,13 +19,21 @@ declare module 'fastify' {
   }
 }
 
+/** Thrown at boot when an operation of the contract has no handler (it would otherwise ship unanswered). */
+export function assertEveryOperationHandled(operations: Operation[], handlers: Handlers) {
+  const missing = operations.map((op) => op.operationId).filter((id) => !handlers[id as OperationId]);
+  if (missing.length > 0) throw new Error(`No handler for contract operation(s): ${missing.join(', ')}`);
+}
+
 export function registerContract(app: FastifyInstance, services: Services, handlers: Handlers, operations: Operation[] = loadOperations()) {
+  assertEveryOperationHandled(operations, handlers);
   app.decorateRequest('registrant', null);
   for (const op of operations) {
     const validateBody = services.validators.forBody(op);
     const validatePath = services.validators.forParams(op, 'path');
     const validateQuery = services.validators.forParams(op, 'query');
-    const handler = handlers[op.operationId as OperationId] as ((ctx: HandlerContext<OperationId>) => ReturnType<NonNullable<Handlers[OperationId]>>) | undefined;
+    // Present: assertEveryOperationHandled checked it above.
+    const handler = handlers[op.operationId as OperationId] as (ctx: HandlerContext<OperationId>) => ReturnType<NonNullable<Handlers[OperationId]>>;
 
     // The request's shape: query and body (path first, in checkPath).
     const checkShape = (req: FastifyRequest) => {
@@ -74,7 +82,6 @@ export function registerContract(app: FastifyInstance, services: Services, handl
         checkShape(req);
       },
       handler: async (req, reply) => {
-        if (!handler) throw notImplemented();
         const result = await handler({
           body: req.body as never,
           params: req.params as never,

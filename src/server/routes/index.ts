@@ -1,4 +1,4 @@
-// Every area's handlers, keyed by operationId. An operation without a handler answers 501.
+// Every area's handlers, keyed by operationId. Every operation of the contract needs one (checked at boot).
 import type { Handlers } from '../contract/handler-types';
 import { authHandlers } from './auth';
 import { awardHandlers } from './awards';
