@@ -52,8 +52,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  // Same-origin checks compare with PUBLIC_URL; tests call from the server's own origin.
-  (config as { publicUrl: string }).publicUrl = url;
+  // Without a PUBLIC_URL, the letters' links point at this server (the port is known only now). The
+  // origin check took its allowed origin from PUBLIC_URL when the app was built, so this does not touch
+  // it: a test client's same-origin writes pass on the Host fallback, and a test that passes PUBLIC_URL
+  // exercises the PUBLIC_URL branch itself (tests/security/sessions.test.ts).
+  if (!env.PUBLIC_URL) (config as { publicUrl: string }).publicUrl = url;
   return {
     app,
     url,

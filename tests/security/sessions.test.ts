@@ -83,6 +83,19 @@ describe('cross-site requests', () => {
     const write = await client.post<Envelope>(`/api/registrations/v1/self-introduction/update/${alice.uid}`, { selfIntroductionResourcesUid: null }, { origin: server.url });
     expect(write.status).toBe(200);
   });
+
+  it('behind a proxy, a write from PUBLIC_URL passes although the Host the server sees is its own address', async () => {
+    const bob = await createRegistrant(https.app);
+    const client = https.client();
+    await signIn(client, bob);
+    const path = `/api/registrations/v1/self-introduction/update/${bob.uid}`;
+    const fromSite = await client.post<Envelope>(path, { selfIntroductionResourcesUid: null }, { origin: 'https://award.example' });
+    expect(fromSite.status).toBe(200);
+    expect(fromSite.body.code).toBe(ApiCode.ok);
+    const elsewhere = await client.post<Envelope>(path, { selfIntroductionResourcesUid: null }, { origin: 'https://award.example.evil.example' });
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.body).toMatchObject({ code: ApiCode.forbidden, data: null });
+  });
 });
 
 describe('sign-out and refresh are decided by the server', () => {
