@@ -1,7 +1,7 @@
-// The upload stepper as a test model (@xstate/graph), shared by the machine test and the rendered
-// stepper test: the event cases each state offers, every simple path, walks that take every
-// transition (self-loops included: the refusals), and the inventory of the machine's states and
-// events that the walks must cover, so a new state or event fails both tests until it is covered.
+// The upload stepper as a test model (@xstate/graph) for the machine test: the event cases each state
+// offers, every simple path, walks that take every transition (self-loops included: the refusals),
+// and the inventory of the machine's states and events that the walks must cover, so a new state or
+// event fails the test until it is covered. (The rendered stepper's test borrows its fixtures.)
 import { createTestModel, type TestModel } from '@xstate/graph';
 import type { StatePath, Step } from '@xstate/graph';
 import { currentStep, isAskingToLeave, uploadMachine, visibleSteps, type RequiredFacts, type UploadEvent, type UploadSnapshot } from '../../machines/upload';

@@ -1,5 +1,5 @@
 // What SPEC.md sections 2 and 4 say each transition of the upload stepper does, written apart from
-// the machine so that the model-based tests check the machine (and the rendered stepper) against it.
+// the machine so that the model-based tests check the machine against it.
 import { requiredItemLabel, missingRequired, type StepNumber, type UploadEvent } from '../../machines/upload';
 
 export interface Seen {
