@@ -13,18 +13,35 @@ it('keeps a write made while another transaction is open when that transaction r
   const db = server.app.services.db;
   let inside!: () => void;
   const opened = new Promise<void>((resolve) => (inside = resolve));
+  let started!: () => void;
+  const outsideStarted = new Promise<void>((resolve) => (started = resolve));
+  let outsideDone = false;
+  let outsideDoneWhileOpen: boolean | undefined;
   const failing = db
     .transaction()
     .execute(async (trx) => {
       await trx.insertInto('app_meta').values({ key: 'tx-doomed', value: '1' }).execute();
       inside();
-      await new Promise((r) => setTimeout(r, 50));
+      await outsideStarted;
+      // No clock: a few round trips of this transaction, each behind the outside write had it been
+      // sent to the session (the database runs statements in order), so it could not still be waiting.
+      for (let i = 0; i < 3; i++) await trx.selectFrom('app_meta').select('key').execute();
+      outsideDoneWhileOpen = outsideDone;
       throw new Error('roll back');
     })
     .catch((err: Error) => err.message);
   await opened;
-  await db.insertInto('app_meta').values({ key: 'outside-write', value: '1' }).execute();
+  const outside = db
+    .insertInto('app_meta')
+    .values({ key: 'outside-write', value: '1' })
+    .execute()
+    .then(() => void (outsideDone = true));
+  started();
   expect(await failing).toBe('roll back');
+  await outside;
+  // On the embedded database it waited for the transaction instead of joining it (PostgreSQL's pool
+  // gives it a session of its own, where finishing first is right).
+  expect(outsideDoneWhileOpen).toBe(server.app.services.dbKind === 'postgres');
 
   const keys = (await db.selectFrom('app_meta').select('key').where('key', 'in', ['tx-doomed', 'outside-write']).execute()).map((r) => r.key);
   expect(keys).toEqual(['outside-write']);
