@@ -40,6 +40,10 @@ describe('sign-in', () => {
       cfToken: await solveCaptcha(client),
     });
     expect(res.status).toBe(200);
+    expect(client.cookie('ta_access')).toBeDefined();
+    const me = await client.get<Envelope>('/api/auth/v1/me');
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ sub: alice.uid, registrationNumber: alice.registrationNumber });
   });
 
   it('gives the same 401 text for a wrong code and an unknown number', async () => {
@@ -134,12 +138,19 @@ describe('ownership', () => {
       registrationUid: alice.uid, year: 114, month: 5, achievementCategory: 'tech_progress', description: Buffer.from('x').toString('base64'),
     });
     expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 2003, data: null });
+    const stored = await server.app.services.db.selectFrom('achievement').select('uid').where('registration_uid', 'in', [alice.uid, bob.uid]).execute();
+    expect(stored).toEqual([]);
   });
 
   it('a cross-site write is refused before it reaches a handler', async () => {
     const client = server.client();
-    const res = await client.post('/api/auth/v1/sign-in', { registrationNumber: 'x', accessCode: 'y', cfToken: 'z' }, { origin: 'https://evil.example' });
+    // Good credentials: had the handler run, they would have signed in.
+    const body = { registrationNumber: alice.registrationNumber, accessCode: alice.accessCode, cfToken: await solveCaptcha(client) };
+    const res = await client.post<Envelope>('/api/auth/v1/sign-in', body, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 2003, data: null });
+    expect(res.headers.getSetCookie()).toEqual([]);
   });
 });
 
