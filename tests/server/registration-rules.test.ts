@@ -3,8 +3,10 @@
 // a schema requires, when missing, is named with a zh-TW message of its own.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveCaptcha } from '../helpers/captcha';
+import type { TestClient } from '../helpers/test-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { groupBody, individualBody, readLookups, register, uploadCandidatePhoto, type Envelope, type FieldErrors, type Lookups } from './registration-fixtures';
+import { groupBody, individualBody, readLookups, register, uploadCandidatePhoto, type Created, type Envelope, type FieldErrors, type Lookups } from './registration-fixtures';
 
 let server: TestServer;
 let l: Lookups;
@@ -26,6 +28,16 @@ async function errorsFor(path: string, body: Record<string, unknown>) {
   const res = await server.client().post<Envelope<FieldErrors>>(path, body);
   expect(res.status, JSON.stringify(res.body)).toBe(400);
   return res.body.data.errors;
+}
+
+/** The registration as its registrant reads it back: signed in with the number and code it was given. */
+async function readBack(client: TestClient, created: Created): Promise<Record<string, unknown>> {
+  const { registrationNumber, accessCode } = created;
+  const signedIn = await client.post('/api/auth/v1/sign-in', { registrationNumber, accessCode, cfToken: await solveCaptcha(client) });
+  expect(signedIn.status, signedIn.text).toBe(200);
+  const read = await client.get<Envelope<Record<string, unknown>>>(`/api/registrations/v1/read/${created.uid}`);
+  expect(read.status, read.text).toBe(200);
+  return read.body.data;
 }
 
 const with_ = (body: Record<string, unknown>, field: string, value: unknown) => {
@@ -121,14 +133,18 @@ describe('group form rules', () => {
     expect(blank).toEqual([{ field: 'recommendCode', message: '請填寫推薦編號' }]);
   });
 
-  it.each(GROUP_VALID)('accepts %s = %j', async (field, value) => {
-    const res = await register(server.client(), groupBody(l, { [field]: value }));
+  it.each(GROUP_VALID)('accepts %s = %j and stores it as sent', async (field, value) => {
+    const client = server.client();
+    const res = await register(client, groupBody(l, { [field]: value }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await readBack(client, res.body.data))[field]).toEqual(value);
   });
 
   it('accepts a self recommendation without a code', async () => {
-    const res = await register(server.client(), groupBody(l, { recommendType: 'self', recommendUnit: '甲協會' }));
+    const client = server.client();
+    const res = await register(client, groupBody(l, { recommendType: 'self', recommendUnit: '甲協會' }));
     expect(res.status).toBe(200);
+    expect(await readBack(client, res.body.data)).toMatchObject({ recommendType: 'self', recommendCode: null, recommendUnit: '甲協會' });
   });
 });
 
@@ -194,12 +210,13 @@ describe('individual form rules', () => {
     ['indBirthday', '2000-02-29'],
   ];
 
-  it.each(INDIVIDUAL_VALID)('accepts %s = %j', async (field, value) => {
+  it.each(INDIVIDUAL_VALID)('accepts %s = %j and stores it as sent', async (field, value) => {
     // Each registration takes its own photo.
     const client = server.client();
     const own = await uploadCandidatePhoto(client);
     const res = await register(client, individualBody(l, own, { [field]: value }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await readBack(client, res.body.data))[field]).toEqual(value);
   });
 });
 
