@@ -114,6 +114,7 @@ describe('news read', () => {
   it('answers 404 for an item scheduled for later', async () => {
     const res = await server.client().get(`/api/news/v1/read/${FUTURE_UID}`);
     expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 4004, message: '查無此則消息', data: null });
   });
 
   it('answers 400 naming the id when it is not a uid', async () => {

@@ -2,6 +2,7 @@
 // recommendation, employment proof, self-introduction video; their limits and their files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exe, jpeg, mp4, pdf, png } from '../helpers/files';
+import { messages } from '../../src/shared/messages';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
 import type { TestClient } from '../helpers/test-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -46,6 +47,8 @@ describe('merit and bonus-merit entries', () => {
   });
 
   it('refuses 301 characters after decoding, a blank description and malformed base64 with field messages', async () => {
+    const listed = async () => (await asAlice.get<Envelope<Achievement[]>>(`${API}/achievements/read/${alice.uid}`)).body.data.map((a) => a.uid);
+    const before = await listed();
     const tooLong = await create(alice, b64('光'.repeat(301)));
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.data.errors).toContainEqual({ field: 'description', message: '事蹟說明超過 300 字' });
@@ -57,6 +60,8 @@ describe('merit and bonus-merit entries', () => {
     expect(garbled.body.data.errors[0]!.field).toBe('description');
     const notUtf8 = await create(alice, Buffer.from([0xff, 0xfe, 0xfd]).toString('base64'));
     expect(notUtf8.status).toBe(400);
+    expect(notUtf8.body.data.errors[0]!.field).toBe('description');
+    expect(await listed()).toEqual(before);
   });
 
   it('takes only the years 112-114, months 1-12 and the three categories', async () => {
@@ -107,8 +112,11 @@ describe('tourism event photos', () => {
     const long = await client.post<Envelope<FieldErrors>>(`${API}/pictures/create`, { registrationUid: who.uid, pictureResourcesUid: uid, pictureDescription: '字'.repeat(26) });
     expect(long.status).toBe(400);
     expect(long.body.data.errors).toContainEqual({ field: 'pictureDescription', message: '照片說明不得超過 25 字' });
-    const missing = await client.post(`${API}/pictures/create`, { registrationUid: who.uid, pictureResourcesUid: uid, pictureDescription: ' ' });
+    const missing = await client.post<Envelope<FieldErrors>>(`${API}/pictures/create`, { registrationUid: who.uid, pictureResourcesUid: uid, pictureDescription: ' ' });
     expect(missing.status).toBe(400);
+    expect(missing.body.data.errors.map((e) => e.field)).toEqual(['pictureDescription']);
+    // Neither refusal took the photo.
+    expect(await attachedAt(uid)).toBeNull();
   });
 
   it('refuses a file of another purpose, and the same file twice', async () => {
@@ -209,6 +217,7 @@ describe('recommendation', () => {
   });
 
   it('refuses an invalid number, a missing letter and a missing source unit', async () => {
+    const before = (await asAlice.get<Envelope>(`${API}/recommendation/read/${alice.uid}`)).body.data;
     const badNumber = await asAlice.post<Envelope<FieldErrors>>(`${API}/recommendation/update/${alice.uid}`, {
       referralMethod: 'referred', recommendationNumber: alice.registrationNumber, recommendationSource: '丙協會',
     });
@@ -219,8 +228,11 @@ describe('recommendation', () => {
     });
     expect(noLetter.status).toBe(400);
     expect(noLetter.body.data.errors).toContainEqual({ field: 'recommendationResourcesUid', message: '請上傳推薦書' });
-    const noSource = await asAlice.post(`${API}/recommendation/update/${alice.uid}`, { referralMethod: 'referred', recommendationNumber: bob.registrationNumber, recommendationSource: ' ; ' });
+    const noSource = await asAlice.post<Envelope<FieldErrors>>(`${API}/recommendation/update/${alice.uid}`, { referralMethod: 'referred', recommendationNumber: bob.registrationNumber, recommendationSource: ' ; ' });
     expect(noSource.status).toBe(400);
+    expect(noSource.body.data.errors.map((e) => e.field)).toEqual(['recommendationSource']);
+    // None of the three refusals changed what was stored.
+    expect((await asAlice.get<Envelope>(`${API}/recommendation/read/${alice.uid}`)).body.data).toEqual(before);
   });
 });
 
@@ -251,8 +263,12 @@ describe('employment proof and self-introduction video', () => {
 
   it('refuses a letter as the proof', async () => {
     const letter = await uploadFile(asAlice, 'recommendation-letter', 'l.pdf', pdf());
-    const res = await asAlice.post(`${API}/certificate-employment/update/${alice.uid}`, { certificateEmploymentResourcesUid: letter });
+    const before = (await asAlice.get<Envelope>(`${API}/certificate-employment/read/${alice.uid}`)).body.data;
+    const res = await asAlice.post<Envelope<FieldErrors>>(`${API}/certificate-employment/update/${alice.uid}`, { certificateEmploymentResourcesUid: letter });
     expect(res.status).toBe(400);
+    expect(res.body.data.errors).toEqual([{ field: 'certificateEmploymentResourcesUid', message: messages.fileNotUsable }]);
+    expect((await asAlice.get<Envelope>(`${API}/certificate-employment/read/${alice.uid}`)).body.data).toEqual(before);
+    expect(await attachedAt(letter)).toBeNull();
   });
 });
 
@@ -268,10 +284,15 @@ describe('file limits of the steps', () => {
   });
 
   it('refuses an .exe renamed .jpg and a PDF renamed .png with 415', async () => {
+    // Every file row, whoever owns it (the tests of this file run one after another).
+    const stored = async () => (await server.app.services.db.selectFrom('resource').select('uid').execute()).length;
+    const before = await stored();
     const renamedExe = await asAlice.upload<Envelope>(CREATE, { purpose: 'tourism-photo' }, { name: 'photo.jpg', content: exe() });
     expect(renamedExe.status).toBe(415);
     expect(renamedExe.body.message).toBe('僅支援 PNG、JPG、JPEG 格式');
     const renamedPdf = await asAlice.upload<Envelope>(CREATE, { purpose: 'workplace-photo' }, { name: 'photo.png', content: pdf() });
     expect(renamedPdf.status).toBe(415);
+    expect(renamedPdf.body.message).toBe('僅支援 PNG、JPG、JPEG 格式');
+    expect(await stored()).toBe(before);
   });
 });
