@@ -67,6 +67,8 @@ describe('sign-in', () => {
     expect(again.body).toMatchObject({ code: 2005, message: '安全驗證失敗，請重新整理' });
     const forged = await server.client().post<Envelope>('/api/auth/v1/sign-in', { registrationNumber: bob.registrationNumber, accessCode: bob.accessCode, cfToken: 'bm90IGEgdG9rZW4=' });
     expect(forged.status).toBe(401);
+    expect(forged.body.code).toBe(2005);
+    expect(forged.headers.getSetCookie()).toEqual([]);
   });
 
   it('throttles repeated failures on one registration number with 429', async () => {
@@ -102,7 +104,9 @@ describe('session lifecycle', () => {
     expect(expired.body.code).toBe(2007);
     const refreshed = await client.post<Envelope>('/api/auth/v1/token', { grantType: 'refreshToken' });
     expect(refreshed.status).toBe(200);
-    expect((await client.get('/api/auth/v1/me')).status).toBe(200);
+    const me = await client.get<Envelope>('/api/auth/v1/me');
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ sub: alice.uid });
   });
 
   it('sign-out revokes the session server-side: the old cookies no longer work, not even to refresh', async () => {
@@ -117,7 +121,9 @@ describe('session lifecycle', () => {
     replay.setCookie('ta_access', access);
     replay.setCookie('ta_refresh', refresh);
     expect((await replay.get<Envelope>('/api/auth/v1/me')).body.code).toBe(2001);
-    expect((await replay.post('/api/auth/v1/token', {})).status).toBe(401);
+    const renewed = await replay.post<Envelope>('/api/auth/v1/token', {});
+    expect(renewed.status).toBe(401);
+    expect(renewed.headers.getSetCookie().filter((c) => !/=;|Expires=Thu, 01 Jan 1970/i.test(c))).toEqual([]);
   });
 });
 
@@ -128,7 +134,9 @@ describe('ownership', () => {
     const res = await client.get<Envelope>(`/api/registrations/v1/read/${alice.uid}`);
     expect(res.status).toBe(403);
     expect(res.body.data).toBeNull();
-    expect((await server.client().get(`/api/registrations/v1/read/${alice.uid}`)).status).toBe(401);
+    const anonymous = await server.client().get<Envelope>(`/api/registrations/v1/read/${alice.uid}`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ code: 2001, data: null });
   });
 
   it('a body naming another registration is 403', async () => {

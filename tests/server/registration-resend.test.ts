@@ -77,8 +77,10 @@ describe('resend the upload login code', () => {
     const old = await signInWith(server.client(), created.registrationNumber, created.accessCode);
     expect(old.status).toBe(401);
     expect(old.body.message).toBe('報名編號或上傳登入碼錯誤，請重新輸入');
-    const fresh = await signInWith(server.client(), created.registrationNumber, code!);
+    const after = server.client();
+    const fresh = await signInWith(after, created.registrationNumber, code!);
     expect(fresh.status).toBe(200);
+    expect((await after.get<Envelope>('/api/auth/v1/me')).body.data).toMatchObject({ sub: created.uid, registrationNumber: created.registrationNumber });
   });
 
   it('matches contact details as people type them: spaces, dashes and letter case do not matter', async () => {
@@ -90,6 +92,8 @@ describe('resend the upload login code', () => {
       contactEmail: (body.contactEmail as string).toUpperCase(),
     });
     expect(res.status).toBe(200);
+    const letters = await lettersTo(server, body.contactEmail as string);
+    expect(letters.map((m) => m.subject).filter((s) => s?.includes('新的上傳登入碼'))).toHaveLength(1);
   });
 
   it('refuses a reused security token', async () => {
