@@ -82,6 +82,7 @@ describe('cross-site requests', () => {
     await signIn(client, alice);
     const write = await client.post<Envelope>(`/api/registrations/v1/self-introduction/update/${alice.uid}`, { selfIntroductionResourcesUid: null }, { origin: server.url });
     expect(write.status).toBe(200);
+    expect(write.body).toMatchObject({ code: ApiCode.ok, data: { selfIntroductionResourcesResp: null } });
   });
 
   it('behind a proxy, a write from PUBLIC_URL passes although the Host the server sees is its own address', async () => {
@@ -132,7 +133,9 @@ describe('sign-out and refresh are decided by the server', () => {
     // The rightful holder keeps working with the new pair.
     await lapseAccess(server);
     expect((await client.post('/api/auth/v1/token', { grantType: 'refreshToken' })).status).toBe(200);
-    expect((await client.get('/api/auth/v1/me')).status).toBe(200);
+    const me = await client.get<Envelope>('/api/auth/v1/me');
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ sub: alice.uid });
   });
 });
 

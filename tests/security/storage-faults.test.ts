@@ -82,6 +82,7 @@ describe.runIf(!isRoot || canMount)('an unwritable files directory', () => {
     else await chmod(dir, 0o755);
     const ok = await s.client.upload<Envelope>(CREATE, { purpose: 'employment-proof' }, { name: '在職證明.pdf', content: pdf('proof') });
     expect(ok.status).toBe(200);
+    expect((await s.client.get(`/api/resources/v1/${ok.body.data!.uid}`)).text).toContain('% proof');
   });
 });
 
@@ -104,5 +105,6 @@ describe.runIf(canMount)('a full disk (root: a 256 KB tmpfs)', () => {
     await expectStorageFailure(s.server, s.client, big);
     const small = await s.client.upload<Envelope>(CREATE, { purpose: 'employment-proof' }, { name: '在職證明.pdf', content: pdf('small') });
     expect(small.status).toBe(200);
+    expect((await s.client.get(`/api/resources/v1/${small.body.data!.uid}`)).text).toContain('% small');
   });
 });

@@ -200,6 +200,7 @@ describe('create: individual', () => {
     expect(wrong.body.data.errors).toEqual([{ field: 'indAvatarResourcesUid', message: '找不到上傳的檔案，請重新上傳' }]);
     const unknown = await register(client, individualBody(l, '00000000-0000-4000-8000-000000000000'));
     expect(unknown.status).toBe(400);
+    expect(unknown.body.data.errors).toEqual([{ field: 'indAvatarResourcesUid', message: '找不到上傳的檔案，請重新上傳' }]);
   });
 });
 

@@ -42,8 +42,11 @@ describe('uploads', () => {
     const noToken = await client.upload<Envelope>(CREATE, { purpose: 'candidate-photo' }, { name: 'a.jpg', content: await jpeg() });
     expect(noToken.status).toBe(400);
     expect(noToken.body.message).toBe('請先完成安全驗證');
+    const rows = (await server.app.services.db.selectFrom('resource').select('uid').execute()).length;
     const workplace = await client.upload<Envelope>(CREATE, { purpose: 'workplace-photo', cfToken: await solveCaptcha(client) }, { name: 'a.jpg', content: await jpeg() });
     expect(workplace.status).toBe(401);
+    expect(workplace.body.data).toBeNull();
+    expect((await server.app.services.db.selectFrom('resource').select('uid').execute()).length).toBe(rows);
   });
 
   it('refuses an .exe renamed .jpg and a PDF renamed .png with 415 and the purpose message', async () => {
@@ -56,6 +59,7 @@ describe('uploads', () => {
     expect(renamedPdf.status).toBe(415);
     const pngAsJpg = await client.upload<Envelope>(CREATE, { purpose: 'workplace-photo' }, { name: 'photo.jpg', content: await png() });
     expect(pngAsJpg.status).toBe(415);
+    expect([renamedPdf.body.message, pngAsJpg.body.message]).toEqual(['僅支援 PNG、JPG、JPEG 格式', '僅支援 PNG、JPG、JPEG 格式']);
   });
 
   it('stops a file one byte over its purpose limit with 413 and leaves nothing behind', async () => {
@@ -96,6 +100,8 @@ describe('downloads', () => {
     const denied = await other.get<Envelope>(url);
     expect(denied.status).toBe(403);
     expect(denied.body.data).toBeNull();
-    expect((await other.get('/api/resources/v1/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const missing = await other.get<Envelope>('/api/resources/v1/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 4004, data: null });
   });
 });

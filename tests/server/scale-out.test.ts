@@ -52,7 +52,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances, one Postg
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ sub: uid });
     expect((await onB.get('/api/auth/v1/sign-out')).status).toBe(200);
-    expect((await client.get('/api/auth/v1/me')).status).toBe(401);
+    const signedOut = await client.get<Envelope>('/api/auth/v1/me');
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.code).toBe(2001);
   });
 
   it('sign-in failures are counted across instances (429 from either)', async () => {

@@ -69,7 +69,9 @@ describe('confirm: the required set', () => {
     await fillRequiredSet(client, who);
     const saved = await client.post(`${API}/recommendation/update/${who.uid}`, { referralMethod: 'referred', recommendationNumber: other.registrationNumber, recommendationSource: '丁協會' });
     expect(saved.status).toBe(200);
-    expect((await confirm(client, who)).status).toBe(200);
+    const done = await confirm(client, who);
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.data).toMatchObject({ registrationStatus: 'submitted', editable: false });
   });
 });
 
