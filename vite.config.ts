@@ -34,11 +34,12 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     server: { deps: { inline: [/@rjsf\/mantine/] } },
-    // Above Vitest's 5 s / 10 s, measured on 2 cores: the slowest tests (a rendered registration form
-    // checking six rules, the data-directory lock) take 6-8 s alone and up to 20 s on a busy machine;
-    // a beforeAll that starts a server (PGlite opened, migrated and seeded; a child process for the
-    // component tests) takes 10-30 s, and more when two servers start. No test sets its own budget.
-    testTimeout: 20_000,
+    // Above Vitest's 5 s / 10 s, measured on 2 cores: the slowest tests (the first render of the site
+    // in a component test file, a rendered form checking six rules, the data-directory lock) take 6-8 s
+    // alone and over 20 s on a busy machine; a beforeAll that starts a server (PGlite opened, migrated
+    // and seeded; a child process for the component tests) takes 10-30 s, up to a minute when two
+    // servers start on a busy machine. No test sets a budget of its own.
+    testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite opens take seconds; two workers match the two cores.
     maxWorkers: 2,
