@@ -13,7 +13,8 @@ import { Sessions } from './auth/sessions';
 import { createCaptcha } from './captcha/index';
 import type { Config } from './config';
 import { ApiError } from './contract/api-error';
-import { registerContract } from './contract/register';
+import { loadOperations } from './contract/operations';
+import { assertEveryOperationHandled, registerContract } from './contract/register';
 import { RequestValidators } from './contract/validation';
 import { openDatabase } from './db/index';
 import { Mailer } from './mail/mailer';
@@ -60,6 +61,11 @@ const REDACT = [
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // An operation of the contract without a handler stops the boot before any data is touched.
+  const operations = loadOperations();
+  const handlers = options.handlers ?? defaultHandlers;
+  assertEveryOperationHandled(operations, handlers);
+
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
@@ -108,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.status(status).send({ code, message: status === 413 ? '上傳內容過大' : messages.badRequestFormat, data: null });
   });
 
-  await app.register(async (api) => registerContract(api, services, options.handlers ?? defaultHandlers));
+  await app.register(async (api) => registerContract(api, services, handlers, operations));
 
   const index = join(config.webRoot, 'index.html');
   const serveWeb = config.serveWeb && existsSync(index);

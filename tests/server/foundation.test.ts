@@ -1,4 +1,7 @@
 // The server's shape: envelopes, contract-driven routing (400, a handler for every operation), the data-directory lock.
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -89,13 +92,16 @@ describe('contract-driven routing', () => {
     expect(ids.filter((id) => !(id in handlers))).toEqual([]);
   });
 
-  it('a server missing a handler refuses to boot, naming the operation', async () => {
+  it('a server missing a handler refuses to boot, naming the operation, before touching its data', async () => {
     const { healthCheck: _dropped, ...withoutHealth }: Handlers = handlers;
+    const dataDir = join(tmpdir(), `ta-never-${process.pid}-${Date.now()}`);
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { serveWeb: false });
+    await expect(buildApp(config, { handlers: withoutHealth })).rejects.toThrow('No handler for contract operation(s): healthCheck');
+    expect(existsSync(dataDir)).toBe(false);
+    // The contract's registration checks as well, whoever calls it.
     const app = Fastify();
     try {
-      // buildApp registers the contract this way; the check runs before any route or service is
-      // touched, so the boot stops with the operation's name and nothing half-registered.
-      expect(() => registerContract(app, {} as Services, withoutHealth)).toThrow('No handler for contract operation(s): healthCheck');
+      expect(() => registerContract(app, {} as Services, withoutHealth)).toThrow(/healthCheck/);
       expect(app.hasRoute({ method: 'GET', url: '/api/health/v1' })).toBe(false);
     } finally {
       await app.close();
