@@ -243,7 +243,10 @@ describe('create: checks against the lookup lists', () => {
       { field: 'contactDistrictCategory', message: '鄉鎮市區與縣市不符，請重新選擇' },
     ]);
     // The photo was not used up by the refused attempt.
-    expect((await register(server.client(), individualBody(l, photo))).status).toBe(200);
+    const res = await register(server.client(), individualBody(l, photo));
+    expect(res.status).toBe(200);
+    const row = await server.app.services.db.selectFrom('registration').select('ind_avatar_resource_uid').where('uid', '=', res.body.data.uid).executeTakeFirstOrThrow();
+    expect(row.ind_avatar_resource_uid).toBe(photo);
   });
 
   it('refuses a category of the other group type', async () => {
