@@ -121,6 +121,20 @@ describe('the rendered upload stepper', () => {
     expect(currentStep()).toBe(1);
   });
 
+  it('on the optional step 4, an unadded entry asks first; "continue anyway" leaves', async () => {
+    const { effects, ui } = renderStepper(false);
+    await ui.click(stepButtons()[3]!);
+    await waitFor(() => expect(currentStep()).toBe(4));
+    const [draft] = await screen.findAllByRole('textbox', { name: /事蹟說明/ });
+    await ui.type(draft!, '未新增的內容');
+    await ui.click(button('上一步')!);
+    const prompt = await screen.findByRole('alertdialog');
+    expect(currentStep()).toBe(4);
+    await ui.click(within(prompt).getByRole('button', { name: '仍要繼續' }));
+    await waitFor(() => expect(currentStep()).toBe(3));
+    expect(effects.notify.unsaved).not.toHaveBeenCalled();
+  });
+
   it('submits from step 4: reads the required set, sends the confirmed submission with the security token, then shows step 5', async () => {
     const { effects, answerCheck, answerSubmit, ui } = renderStepper(false);
     await ui.click(stepButtons()[3]!);
