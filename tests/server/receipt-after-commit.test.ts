@@ -105,7 +105,8 @@ describe('the receipt is rendered after the commit', () => {
   it('a receipt whose rendering failed after the commit is rendered and mailed by the retry', async () => {
     const { who, client } = await readyToConfirm();
     const receipts = server.app.services.receipts;
-    vi.spyOn(receipts, 'render').mockRejectedValueOnce(new Error('renderer crashed'));
+    // The renderer fails until the test lets it work again (as a crash would leave it undone).
+    const failing = vi.spyOn(receipts, 'render').mockRejectedValue(new Error('renderer crashed'));
 
     expect((await confirm(client, who)).status).toBe(200);
     await server.app.services.mail.settled();
@@ -118,7 +119,8 @@ describe('the receipt is rendered after the commit', () => {
     expect(await storedKey(who)).toBeNull();
     expect(await receiptMailsTo(who)).toHaveLength(0);
 
-    // The retry is due (its backoff has passed); the periodic worker's round delivers it.
+    // The renderer works again and the retry is due (its backoff has passed): the periodic round delivers it.
+    failing.mockRestore();
     await db.updateTable('mail_queue').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('id', '=', queued[0]!.id).execute();
     await server.app.services.mail.deliverDue();
     const mails = await receiptMailsTo(who);

@@ -22,13 +22,22 @@ export class Receipts {
   ) {}
 
   /** The receipt of a submitted registration: the stored bytes, rendered and stored on first ask. */
-  pdf(registrationUid: string): Promise<Buffer> {
+  pdf(registrationUid: string, submitted?: Submission): Promise<Buffer> {
     let pending = this.inFlight.get(registrationUid);
     if (!pending) {
-      pending = this.storedOrRendered(registrationUid).finally(() => this.inFlight.delete(registrationUid));
+      pending = this.storedOrRendered(registrationUid, submitted).finally(() => this.inFlight.delete(registrationUid));
       this.inFlight.set(registrationUid, pending);
     }
     return pending;
+  }
+
+  /**
+   * Starts rendering the receipt of a submission just committed, from what the confirm read under
+   * its lock (not read again). A failure here is left to the letter, whose delivery asks again and
+   * is retried with the queue's backoff.
+   */
+  start(submitted: Submission): void {
+    this.pdf(submitted.registration.uid, submitted).catch(() => undefined);
   }
 
   /** Renders one receipt (the seam a test holds to show that nothing else waits for it). */
@@ -43,11 +52,11 @@ export class Receipts {
     await this.renderer.stop();
   }
 
-  private async storedOrRendered(uid: string): Promise<Buffer> {
+  private async storedOrRendered(uid: string, submitted?: Submission): Promise<Buffer> {
     const row = await this.db.selectFrom('registration').select(['status', 'receipt_storage_key']).where('uid', '=', uid).executeTakeFirstOrThrow();
     if (row.status !== 'submitted') throw new Error('no receipt before the submission');
     if (row.receipt_storage_key) return this.files.readAll(row.receipt_storage_key);
-    const pdf = await this.render(await loadSubmission(this.db, uid));
+    const pdf = await this.render(submitted ?? (await loadSubmission(this.db, uid)));
     const key = this.files.keyFor(randomUUID());
     await this.files.put(key, pdf);
     const stored = await this.db

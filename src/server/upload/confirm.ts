@@ -26,7 +26,7 @@ export async function confirmSubmission(services: Services, registrant: Registra
 
   // Check first, outside the transaction: an incomplete set (the common refusal) never opens one.
   assertComplete(services, await loadSubmission(db, registrant.uid));
-  const mailId = await db.transaction().execute(async (trx) => {
+  const committed = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('registration').select('status').where('uid', '=', registrant.uid).forUpdate().executeTakeFirst();
     if (!row) throw notFound();
     if (row.status === 'submitted') return null; // a concurrent confirm won: same answer
@@ -40,9 +40,13 @@ export async function confirmSubmission(services: Services, registrant: Registra
       .where('uid', '=', registrant.uid)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return services.mail.send(receiptLetter(config, submission), trx);
+    return { submission, mailId: await services.mail.send(receiptLetter(config, submission), trx) };
   });
-  if (mailId) services.mail.deliverSoon(mailId);
+  if (committed) {
+    // The receipt renders from what the lock read (the letter's delivery joins that rendering).
+    services.receipts.start(committed.submission);
+    services.mail.deliverSoon(committed.mailId);
+  }
   return { ...registrant, status: 'submitted' };
 }
 
