@@ -6,16 +6,20 @@
 //      solved like the widget does), sign in, add a merit, upload 12 tourism photos and 5 workplace
 //      photos (small JPEGs generated with sharp, each different) and attach them, upload a
 //      recommendation letter and an employment proof (PDFs) and save them, then confirm.
-//   3. Prints registrants/s, the p99 of every step, the errors (target 0), then stops the server and
-//      checks, in its database and on disk, that every acknowledged registration, merit, file
-//      (SHA-256 of the bytes on disk against the acknowledged one) and confirmation is there.
+//   3. Then 20 more registrants, each with a complete set, confirm at once and download their receipt,
+//      while one reader reads the news list, one read after another; its p99 then is compared with its
+//      p99 on the idle server just before (target ≤ 3×): a final submission must stall nobody.
+//   4. Prints registrants/s, the p99 of every step (confirm: target ≤ 1 s), the errors (target 0),
+//      then stops the server and checks, in its database and on disk, that every acknowledged
+//      registration, merit, file (SHA-256 of the bytes on disk against the acknowledged one) and
+//      confirmation is there.
 // The rush comes from one IP: sign-in throttles count failures only, so successes never trip them.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
-import { captchaToken } from './lib/captcha.mjs';
+import { captchaToken, captchaTokens } from './lib/captcha.mjs';
 import { cleanup, stopChild, timeLimit } from './lib/processes.mjs';
 import { fmt, printTable } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
@@ -25,6 +29,8 @@ const CONCURRENCY = Number(process.env.BENCH_RUSH_CONCURRENCY ?? 20);
 const TOURISM_PHOTOS = 12;
 const WORKPLACE_PHOTOS = 5;
 const API = '/api/registrations/v1';
+const AT_ONCE = 20; // confirms at once while the news is read
+const IDLE_READS = 300;
 
 const done = timeLimit('bench:rush', Number(process.env.BENCH_TIME_LIMIT_MS ?? 900_000));
 
@@ -67,6 +73,16 @@ class Registrant {
     return JSON.parse(text).data;
   }
 
+  /** A file download (the receipt): its bytes, which must be a PDF. */
+  async download(step, path) {
+    const started = performance.now();
+    const res = await fetch(this.base + path, { headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    (this.timings[step] ??= []).push(performance.now() - started);
+    if (res.status !== 200 || bytes.subarray(0, 5).toString() !== '%PDF-') throw new Error(`${step}: ${res.status} ${bytes.subarray(0, 200)}`);
+    return bytes;
+  }
+
   post(step, path, body) {
     return this.call(step, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   }
@@ -79,8 +95,11 @@ class Registrant {
   }
 }
 
-/** The whole flow of one registrant; records what the server acknowledged as it goes. */
-async function rush(base, n, lookups, timings, acked) {
+/**
+ * The whole flow of one registrant; records what the server acknowledged as it goes. With
+ * `confirmLater`, stops before the confirm and returns it (with the receipt download) to run later.
+ */
+async function rush(base, n, lookups, timings, acked, { confirmLater = false, confirmTimings = timings } = {}) {
   const r = new Registrant(base, timings);
   const body = {
     entityType: 'group', organizationCategory: lookups.category, organizationName: `搶報測試旅行社 ${n}`, vendorUid: null,
@@ -126,8 +145,51 @@ async function rush(base, n, lookups, timings, acked) {
   await r.post('certificate update', `${API}/certificate-employment/update/${created.uid}`, { certificateEmploymentResourcesUid: proof });
   mine.letter = letter;
   mine.proof = proof;
-  const confirmed = await r.post('confirm', `${API}/confirm/${created.uid}`, { cfToken: await captchaToken(base) });
-  mine.confirmed = confirmed.registrationStatus === 'submitted';
+  const confirm = async (step, cfToken) => {
+    const confirmed = await r.post(step, `${API}/confirm/${created.uid}`, { cfToken });
+    mine.confirmed = confirmed.registrationStatus === 'submitted';
+  };
+  if (confirmLater) {
+    return async (cfToken) => {
+      r.timings = confirmTimings;
+      await confirm(`confirm, ${AT_ONCE} at once`, cfToken);
+      await r.download('receipt download after it', `${API}/receipt/${created.uid}`);
+    };
+  }
+  await confirm('confirm', await captchaToken(base));
+}
+
+/** p99 of news-list reads, one after another, `count` of them or until `until` settles. */
+async function newsReads(base, { count = Infinity, until } = {}) {
+  let over = false;
+  until?.then(
+    () => (over = true),
+    () => (over = true),
+  );
+  const xs = [];
+  while (!over && xs.length < count) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/news/v1/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`news list: ${res.status}`);
+    xs.push(performance.now() - started);
+  }
+  return xs;
+}
+
+/**
+ * AT_ONCE registrants with complete sets confirm at the same moment and download their receipts,
+ * while a reader reads the news; its p99 is compared with the idle server's, measured just before.
+ */
+async function readsDuringConfirms(base, lookups, timings, acked, firstN) {
+  // Their preparation is timed apart (not part of the rush's figures); their confirm and download are not.
+  const pending = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => rush(base, firstN + i, lookups, {}, acked, { confirmLater: true, confirmTimings: timings })));
+  const tokens = await captchaTokens(base, AT_ONCE); // solved beforehand: the bench's own CPU stays out of the window
+  const idle = await newsReads(base, { count: IDLE_READS });
+  const confirms = Promise.all(pending.map((confirmAndDownload, i) => confirmAndDownload(tokens[i])));
+  const busy = await newsReads(base, { until: confirms });
+  await confirms;
+  return { idle, busy };
 }
 
 /** Opens the stopped server's database and checks every acknowledgement against it and the disk. */
@@ -199,6 +261,10 @@ try {
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, N) }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const reads = await readsDuringConfirms(base, lookups, timings, acked, N).catch((err) => {
+    errors.push(`${AT_ONCE} confirms at once: ${err.message}`);
+    return null;
+  });
 
   await stopChild(server.child);
   const check = await consistency(server.dataDir, acked);
@@ -209,7 +275,17 @@ try {
     { figure: 'wall time', value: `${fmt(seconds, 1)} s`, baseline: '', ratio: '', target: '', met: null },
   ];
   for (const [step, xs] of Object.entries(timings)) {
-    rows.push({ figure: `p99 ${step}`, value: `${fmt(p99(xs))} ms`, baseline: '', ratio: '', target: `(${xs.length} calls)`, met: null });
+    // A final submission answers within a second, even in the rush (issue 13).
+    const judged = step === 'confirm' || step.startsWith('confirm,');
+    const target = judged ? `≤ 1000 ms (${xs.length} calls)` : `(${xs.length} calls)`;
+    rows.push({ figure: `p99 ${step}`, value: `${fmt(p99(xs))} ms`, baseline: '', ratio: '', target, met: judged ? p99(xs) <= 1000 : null });
+  }
+  if (reads) {
+    const [idle, busy] = [p99(reads.idle), p99(reads.busy)];
+    rows.push({
+      figure: `news read p99 while ${AT_ONCE} confirms run (${reads.busy.length} reads)`, value: `${fmt(busy, 1)} ms`,
+      baseline: `${fmt(idle, 1)} ms idle (${reads.idle.length} reads)`, ratio: `${fmt(busy / idle, 1)}×`, target: '≤ 3×', met: busy / idle <= 3,
+    });
   }
   rows.push({ figure: 'errors', value: String(errors.length), baseline: '', ratio: '', target: '0', met: errors.length === 0 });
   rows.push({
@@ -218,6 +294,7 @@ try {
   });
   printTable('Deadline rush', rows, [
     `${N} registrants, ${CONCURRENCY} at a time, from one IP; each: register, sign in, 1 merit, ${TOURISM_PHOTOS} + ${WORKPLACE_PHOTOS} photos, letter, proof, confirm.`,
+    `Then ${AT_ONCE} more confirm at once, each downloading its receipt after, while the news list is read one read after another.`,
     ...errors.slice(0, 5).map((e) => `error: ${e}`),
     ...check.lost.slice(0, 5).map((l) => `lost: ${l}`),
   ]);

@@ -18,6 +18,7 @@ import { assertEveryOperationHandled, registerContract } from './contract/regist
 import { RequestValidators } from './contract/validation';
 import { openDatabase } from './db/index';
 import { Mailer } from './mail/mailer';
+import { Receipts } from './pdf/receipts';
 import { handlers as defaultHandlers } from './routes/index';
 import type { Handlers } from './contract/handler-types';
 import { setSecurityHeaders } from './security/headers';
@@ -83,8 +84,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', setSecurityHeaders(config));
   app.addHook('onRequest', refuseCrossSiteWrites(config));
 
-  const mail = new Mailer(database.db, config, app.log);
   const files = new FileStore(config.filesDir);
+  const receipts = new Receipts(database.db, config, files);
+  const mail = new Mailer(database.db, config, app.log, receipts);
   const services: Services = {
     config,
     db: database.db,
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     captcha: await createCaptcha(config, database.db),
     mail,
     files,
+    receipts,
     rateLimits: new RateLimits(database.db),
     log: app.log,
   };
@@ -153,6 +156,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   }
+  // onClose hooks run last-added first: letters still on their way finish (rendering their
+  // receipts), then the renderer stops, then the database closes.
+  app.addHook('onClose', async () => receipts.stop());
   app.addHook('onClose', async () => mail.stop());
 
   // Shutdown is bounded: requests in flight get SHUTDOWN_GRACE_SECONDS to finish, then every socket

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { RequestValidators } from './contract/validation';
 import type { Database } from './db/index';
 import type { Mailer } from './mail/mailer';
+import type { Receipts } from './pdf/receipts';
 import type { RateLimits } from './security/rate-limit';
 import type { FileStore } from './storage/file-store';
 
@@ -18,6 +19,7 @@ export interface Services {
   captcha: Captcha;
   mail: Mailer;
   files: FileStore;
+  receipts: Receipts;
   rateLimits: RateLimits;
   log: FastifyBaseLogger;
 }

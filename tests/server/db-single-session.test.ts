@@ -46,3 +46,16 @@ it('keeps a write made while another transaction is open when that transaction r
   const keys = (await db.selectFrom('app_meta').select('key').where('key', 'in', ['tx-doomed', 'outside-write']).execute()).map((r) => r.key);
   expect(keys).toEqual(['outside-write']);
 });
+
+it('lets the event loop take its I/O between queued queries (a queue never holds every other request)', async () => {
+  const db = server.app.services.db;
+  const done: string[] = [];
+  const queries = Array.from({ length: 20 }, (_, i) => db.selectFrom('app_meta').select('key').execute().then(() => done.push(`query ${i}`)));
+  // Scheduled after all 20 queued: I/O callbacks of other requests run in the same turn as this.
+  setImmediate(() => done.push('event loop turn'));
+  await Promise.all(queries);
+  // Handed on in microtasks alone, all 20 finished before the loop turned once.
+  const turn = done.indexOf('event loop turn');
+  expect(turn).toBeGreaterThanOrEqual(0);
+  expect(turn).toBeLessThan(done.length - 1);
+});

@@ -1,13 +1,13 @@
 // The final submission over real HTTP (issue 5): the required set, the lock, idempotence, the
 // receipt letter with its PDF, and the receipt download.
-import { execFileSync } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOperations } from '../../src/server/contract/operations';
 import { solveCaptcha } from '../helpers/captcha';
 import { jpeg } from '../helpers/files';
+import { pdfText } from '../helpers/pdf-text';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
 import type { TestClient } from '../helpers/test-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -30,18 +30,14 @@ const confirm = async (client: TestClient, who: TestRegistrant) =>
   client.post<Envelope<{ registrationStatus: string; editable: boolean } & { errors: { field: string; message: string }[] }>>(`${API}/confirm/${who.uid}`, { cfToken: await solveCaptcha(client) });
 
 async function receiptMails(to: string): Promise<ParsedMail[]> {
+  // The letter goes out after the answer (its receipt is rendered first): wait for it to leave.
+  await server.app.services.mail.settled();
   const dir = server.config.outboxDir;
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.includes('-receipt-'));
   const mails = await Promise.all(files.map(async (f) => simpleParser(await readFile(join(dir, f)))));
   return mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((a) => a.address === to));
 }
 
-/** The text of a PDF as a reader would copy it (poppler's pdftotext). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const path = join(server.dataDir, `receipt-${Date.now()}.pdf`);
-  await writeFile(path, bytes);
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
-}
 
 describe('confirm: the required set', () => {
   it('lists every missing item in zh-TW and changes nothing', async () => {

@@ -114,6 +114,8 @@ export interface RegistrationTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   submitted_at: Timestamp | null;
+  /** The receipt PDF in the files store, once rendered (migration 0002). */
+  receipt_storage_key: Generated<string | null>;
 }
 export interface RegistrationProvisionTable { registration_uid: string; provision_id: number; is_satisfied: boolean }
 

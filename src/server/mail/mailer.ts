@@ -10,11 +10,24 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/index';
 
-export interface MailAttachment {
+export type MailAttachment = {
   filename: string;
   contentType: string;
-  /** base64 */
-  content: string;
+} & (
+  | {
+      /** base64 */
+      content: string;
+    }
+  | {
+      /** The receipt of this registration, made when the letter is delivered (after the commit that
+       * queued it): the queued row is what guarantees a receipt, even across a crash. */
+      receiptOf: string;
+    }
+);
+
+/** Where a letter's receipt comes from (src/server/pdf/receipts.ts). */
+export interface ReceiptSource {
+  pdf(registrationUid: string): Promise<Buffer>;
 }
 
 export interface MailMessage {
@@ -31,11 +44,13 @@ const MAX_BACKOFF_SECONDS = 3600;
 export class Mailer {
   private transport: Transporter;
   private timer: NodeJS.Timeout | undefined;
+  private readonly delivering = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
+    private readonly receipts?: ReceiptSource,
   ) {
     this.transport = config.smtpUrl
       ? nodemailer.createTransport(config.smtpUrl)
@@ -66,6 +81,20 @@ export class Mailer {
     for (const { id } of due) await this.deliverNow(id);
   }
 
+  /** Delivers after the answer (call after the transaction that queued it commits): the request does
+   * not wait for the letter, nor for the receipt it may carry to be rendered. */
+  deliverSoon(id: string): void {
+    const delivery: Promise<void> = this.deliverNow(id)
+      .catch((err: unknown) => this.log.error({ err }, 'mail delivery failed'))
+      .finally(() => this.delivering.delete(delivery));
+    this.delivering.add(delivery);
+  }
+
+  /** Resolves once every delivery begun by deliverSoon has finished. */
+  async settled(): Promise<void> {
+    while (this.delivering.size > 0) await Promise.all(this.delivering);
+  }
+
   /** Delivers one queued message now (call after the transaction that queued it commits). */
   async deliverNow(id: string): Promise<void> {
     // Claim the row by pushing its next attempt out: another instance's worker skips it meanwhile.
@@ -80,13 +109,14 @@ export class Mailer {
     if (!claimed) return;
     const message = (typeof claimed.message === 'string' ? JSON.parse(claimed.message) : claimed.message) as MailMessage;
     try {
+      const attachments = await Promise.all((message.attachments ?? []).map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await this.content(a) })));
       const info = await this.transport.sendMail({
         from: this.config.mailFrom,
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html,
-        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })),
+        attachments,
       });
       if (!this.config.smtpUrl) {
         const dir = this.config.outboxDir;
@@ -116,13 +146,20 @@ export class Mailer {
     }
   }
 
+  private async content(attachment: MailAttachment): Promise<Buffer> {
+    if ('content' in attachment) return Buffer.from(attachment.content, 'base64');
+    if (!this.receipts) throw new Error('no receipt source for a receipt attachment');
+    return this.receipts.pdf(attachment.receiptOf);
+  }
+
   start(intervalMs = 30_000): void {
     this.timer = setInterval(() => void this.deliverDue().catch((err) => this.log.error(err, 'mail retry failed')), intervalMs);
     this.timer.unref();
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    await this.settled();
     this.transport.close();
   }
 }

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Submission } from '../upload/submission';
 import { readableSize } from '../upload/file-size';
 import { TAIPEI_SUFFIX, taipeiDateTime } from '../upload/taipei-time';
-import { PDF_FONT } from './fonts';
+import { pdfFonts } from './fonts';
 
 const ENTITY = { group: '團體組', individual: '個人組' } as const;
 const REFERRAL = { self_registration: '自行報名（附推薦書）', referred: '推薦（推薦編號）' } as const;
@@ -20,7 +20,8 @@ export function receiptFilename(registrationNumber: string): string {
   return `receipt-${registrationNumber}.pdf`;
 }
 
-export async function receiptPdf(config: Config, s: Submission, generatedAt = new Date()): Promise<Buffer> {
+/** Renders the receipt; the same submission and time give the same bytes. CPU-heavy: see ./receipt-renderer. */
+export async function receiptPdf(config: Pick<Config, 'programme'>, s: Submission, generatedAt = new Date()): Promise<Buffer> {
   const reg = s.registration;
   const submittedAt = reg.submitted_at ? `${taipeiDateTime(reg.submitted_at)}${TAIPEI_SUFFIX}` : '尚未送出';
   const doc = new PDFDocument({
@@ -39,8 +40,9 @@ export async function receiptPdf(config: Config, s: Submission, generatedAt = ne
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  doc.registerFont('regular', PDF_FONT.regular);
-  doc.registerFont('bold', PDF_FONT.bold);
+  const fonts = pdfFonts();
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
   const width = doc.page.width - 100;
 
   const heading = (text: string) => {

@@ -3,9 +3,8 @@ import { messages } from '../../shared/messages';
 import { userInfo } from '../auth/user-info';
 import { notFound } from '../contract/api-error';
 import { REPLY_SENT, signedIn, type Handlers } from '../contract/handler-types';
-import { receiptFilename, receiptPdf } from '../pdf/receipt';
+import { receiptFilename } from '../pdf/receipt';
 import { confirmSubmission } from '../upload/confirm';
-import { loadSubmission } from '../upload/submission';
 
 export const uploadConfirmHandlers = {
   registrationsConfirm: async (ctx) => {
@@ -14,11 +13,15 @@ export const uploadConfirmHandlers = {
     return { data: userInfo(registrant, services.config), message: messages.submissionConfirmed };
   },
 
+  // Served from storage; the first ask before the letter's delivery rendered it waits for that one
+  // rendering (shared by concurrent clicks) rather than answer "not ready": a user who clicks
+  // "download" expects the file, and it is a second or so away.
   registrationsReceipt: async ({ params, reply, services }) => {
-    const submission = await loadSubmission(services.db, params.uid);
-    if (submission.registration.status !== 'submitted') throw notFound(messages.receiptNotReady);
-    const pdf = await receiptPdf(services.config, submission);
-    const name = receiptFilename(submission.registration.registration_number);
+    const registration = await services.db.selectFrom('registration').select(['status', 'registration_number']).where('uid', '=', params.uid).executeTakeFirst();
+    if (!registration) throw notFound();
+    if (registration.status !== 'submitted') throw notFound(messages.receiptNotReady);
+    const pdf = await services.receipts.pdf(params.uid);
+    const name = receiptFilename(registration.registration_number);
     reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${name}"`)

@@ -5,6 +5,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 
 export class FileStore {
   constructor(readonly root: string) {}
@@ -34,6 +35,19 @@ export class FileStore {
     const target = this.path(key);
     await mkdir(dirname(target), { recursive: true });
     await rename(tempPath, target);
+  }
+
+  /** Stores bytes the server made itself (a rendered receipt), atomically like an upload. */
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const { path, stream } = await this.temp();
+    stream.end(bytes);
+    await finished(stream);
+    await this.commit(path, key);
+  }
+
+  /** A whole (small) file in memory. */
+  async readAll(key: string): Promise<Buffer> {
+    return Buffer.concat(await this.read(key).toArray());
   }
 
   read(key: string): ReadStream {

@@ -1,7 +1,9 @@
 // The final submission (confirm/{sub}): checks the required set (schemas/confirm-required.schema.json),
 // then locks the registration (status submitted, submitted_at) and queues the receipt letter in the
-// same transaction, so a locked registration always has its receipt on the way. Idempotent: a
-// registration already submitted answers the same success and mails nothing again.
+// same transaction, so a locked registration always has its receipt on the way. The receipt PDF is
+// rendered after the commit, when the letter is delivered (src/server/pdf/receipts.ts): the
+// transaction, and the answer, never wait for it. Idempotent: a registration already submitted
+// answers the same success and mails nothing again.
 import { messages } from '../../shared/messages';
 import { isEditableStatus } from '../../shared/registration-status';
 import type { Registrant } from '../auth/sessions';
@@ -9,7 +11,6 @@ import { requireCaptcha } from '../auth/captcha-guard';
 import { uploadOpen } from '../config';
 import { badRequest, conflict, notFound } from '../contract/api-error';
 import { receiptLetter } from '../mail/letters/receipt';
-import { receiptPdf } from '../pdf/receipt';
 import type { Services } from '../services';
 import { loadSubmission, requiredSetFacts, type Submission } from './submission';
 
@@ -25,7 +26,7 @@ export async function confirmSubmission(services: Services, registrant: Registra
 
   // Check first, outside the transaction: an incomplete set (the common refusal) never opens one.
   assertComplete(services, await loadSubmission(db, registrant.uid));
-  const mailId = await db.transaction().execute(async (trx) => {
+  const committed = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('registration').select('status').where('uid', '=', registrant.uid).forUpdate().executeTakeFirst();
     if (!row) throw notFound();
     if (row.status === 'submitted') return null; // a concurrent confirm won: same answer
@@ -39,10 +40,13 @@ export async function confirmSubmission(services: Services, registrant: Registra
       .where('uid', '=', registrant.uid)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const pdf = await receiptPdf(config, submission, submittedAt);
-    return services.mail.send(receiptLetter(config, submission, pdf), trx);
+    return { submission, mailId: await services.mail.send(receiptLetter(config, submission), trx) };
   });
-  if (mailId) await services.mail.deliverNow(mailId);
+  if (committed) {
+    // The receipt renders from what the lock read (the letter's delivery joins that rendering).
+    services.receipts.start(committed.submission);
+    services.mail.deliverSoon(committed.mailId);
+  }
   return { ...registrant, status: 'submitted' };
 }
 

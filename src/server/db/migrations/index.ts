@@ -1,7 +1,9 @@
 // Ordered list of migrations. Add a new file and append it here; never edit an applied one.
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
+import * as receiptFile from './0002-receipt-file';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-receipt-file': receiptFile,
 };

@@ -1,5 +1,5 @@
 // The receipt letter sent on the final submission (DESIGN.md section 5): what was submitted, when
-// (Asia/Taipei), and the receipt PDF attached.
+// (Asia/Taipei), and the receipt PDF attached, rendered when the letter is delivered (src/server/pdf/receipts.ts).
 import type { Config } from '../../config';
 import type { Submission } from '../../upload/submission';
 import { readableSize } from '../../upload/file-size';
@@ -8,7 +8,7 @@ import { receiptFilename } from '../../pdf/receipt';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, letterFrame } from './letter-frame';
 
-export function receiptLetter(config: Config, s: Submission, pdf: Buffer): MailMessage {
+export function receiptLetter(config: Config, s: Submission): MailMessage {
   const reg = s.registration;
   const title = '報名資料已送出';
   const when = `${taipeiDateTime(reg.submitted_at ?? new Date())}${TAIPEI_SUFFIX}`;
@@ -47,6 +47,6 @@ export function receiptLetter(config: Config, s: Submission, pdf: Buffer): MailM
     subject: `【${config.programme.siteTitle}】報名資料已送出（報名編號 ${reg.registration_number}）`,
     text,
     html,
-    attachments: [{ filename: receiptFilename(reg.registration_number), contentType: 'application/pdf', content: pdf.toString('base64') }],
+    attachments: [{ filename: receiptFilename(reg.registration_number), contentType: 'application/pdf', receiptOf: reg.uid }],
   };
 }
