@@ -3,13 +3,12 @@
 // same transaction, so a locked registration always has its receipt on the way. Idempotent: a
 // registration already submitted answers the same success and mails nothing again.
 import { messages } from '../../shared/messages';
-import { isEditableStatus } from '../../shared/registration-status';
 import type { Registrant } from '../auth/sessions';
 import { requireCaptcha } from '../auth/captcha-guard';
-import { uploadOpen } from '../config';
-import { badRequest, conflict, notFound } from '../contract/api-error';
+import { badRequest, notFound } from '../contract/api-error';
 import { receiptLetter } from '../mail/letters/receipt';
 import { receiptPdf } from '../pdf/receipt';
+import { assertCanChange } from '../registration/can-change';
 import type { Services } from '../services';
 import { loadSubmission, requiredSetFacts, type Submission } from './submission';
 
@@ -20,8 +19,7 @@ export async function confirmSubmission(services: Services, registrant: Registra
   const current = await db.selectFrom('registration').select('status').where('uid', '=', registrant.uid).executeTakeFirstOrThrow();
   if (current.status === 'submitted') return { ...registrant, status: 'submitted' };
   await requireCaptcha(services, cfToken, ip);
-  if (!isEditableStatus(current.status)) throw conflict(messages.registrationLocked);
-  if (!uploadOpen(config)) throw conflict(messages.uploadClosed);
+  assertCanChange(config, current.status);
 
   // Check first, outside the transaction: an incomplete set (the common refusal) never opens one.
   assertComplete(services, await loadSubmission(db, registrant.uid));
@@ -29,7 +27,7 @@ export async function confirmSubmission(services: Services, registrant: Registra
     const row = await trx.selectFrom('registration').select('status').where('uid', '=', registrant.uid).forUpdate().executeTakeFirst();
     if (!row) throw notFound();
     if (row.status === 'submitted') return null; // a concurrent confirm won: same answer
-    if (!isEditableStatus(row.status)) throw conflict(messages.registrationLocked);
+    assertCanChange(config, row.status);
     const submission = await loadSubmission(trx, registrant.uid);
     assertComplete(services, submission); // again under the lock: a delete may have slipped in
     const submittedAt = new Date();
