@@ -63,9 +63,9 @@ export async function updateRegistration(
       .insertInto('registration_provision')
       .values(body.provisions.map((p) => ({ registration_uid: uid, provision_id: p.provisionId, is_satisfied: p.isSatisfied })))
       .execute();
-    if (individual && individual.indAvatarResourcesUid !== row.ind_avatar_resource_uid) {
-      await attachResource(trx, individual.indAvatarResourcesUid, uid, 'candidate-photo', 'indAvatarResourcesUid');
-      await detachResource(trx, row.ind_avatar_resource_uid);
+    if (individual) {
+      await attachResource(trx, individual.indAvatarResourcesUid, uid, 'candidate-photo', 'indAvatarResourcesUid', row.ind_avatar_resource_uid);
+      if (individual.indAvatarResourcesUid !== row.ind_avatar_resource_uid) await detachResource(trx, row.ind_avatar_resource_uid);
     }
   });
   return { uid, registrationNumber: row.registration_number };
