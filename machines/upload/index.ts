@@ -13,4 +13,5 @@ export {
   type StepNumber,
   type PendingMove,
 } from './upload-machine';
+export * from './recommendation-rules';
 export { missingRequired, requiredItemLabel, REQUIRED_WORKPLACE_PHOTOS, type RequiredFacts, type RequiredItem } from './required-set';
