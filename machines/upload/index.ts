@@ -10,8 +10,8 @@ export {
   type UploadContext,
   type UploadEvent,
   type UploadInput,
+  type SubmissionCheck,
   type StepNumber,
   type PendingMove,
 } from './upload-machine';
 export * from './recommendation-rules';
-export { missingRequired, requiredItemLabel, REQUIRED_WORKPLACE_PHOTOS, type RequiredFacts, type RequiredItem } from './required-set';

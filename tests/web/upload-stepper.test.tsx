@@ -10,7 +10,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { currentStep, isAskingToLeave, visibleSteps, type RequiredFacts, type UploadEvent, type UploadSnapshot } from '../../machines/upload';
+import { currentStep, isAskingToLeave, visibleSteps, type SubmissionCheck, type UploadEvent, type UploadSnapshot } from '../../machines/upload';
 import type { UploadOverview } from '../../src/web/pages/upload/workflow/upload-api';
 import type { StepperEffects } from '../../src/web/pages/upload/workflow/upload-stepper';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
@@ -31,11 +31,13 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 afterEach(cleanup);
 
-/** An overview whose required facts are `facts` (what the summary would list). */
-function overviewFor(facts: RequiredFacts): UploadOverview {
+/** An overview with the server's check `check` (what the summary would list). */
+function overviewFor(check: SubmissionCheck): UploadOverview {
+  const { facts } = check;
   const many = <T,>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
   const file = (name: string) => ({ uid: name, url: `/api/resources/v1/${name}`, originalFilename: name, fileSize: 1024, fileType: 'application/pdf', uploadTime: '2026-01-01T00:00:00Z' });
   return {
+    check,
     achievements: many(facts.excellentAchievements, (i) => ({
       uid: `a${i}`,
       year: 113,
@@ -165,7 +167,7 @@ async function walk(model: UploadTestModel, path: UploadPath, locked: boolean, s
       case 'SAVE_FIRST':
         return clickStepperButton('先儲存');
       case 'REQUIRED_CHECKED':
-        return act(async () => double.answerCheck(overviewFor(event.facts)));
+        return act(async () => double.answerCheck(overviewFor(event.check)));
       case 'CHECK_FAILED':
         return act(async () => double.answerCheck(null));
       case 'CONFIRM': {

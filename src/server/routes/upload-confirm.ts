@@ -1,11 +1,11 @@
-// The final submission and its receipt.
+// The final submission, what it still lacks, and its receipt.
 import { messages } from '../../shared/messages';
 import { userInfo } from '../auth/user-info';
 import { notFound } from '../contract/api-error';
 import { REPLY_SENT, signedIn, type Handlers } from '../contract/handler-types';
 import { receiptFilename, receiptPdf } from '../pdf/receipt';
 import { confirmSubmission } from '../upload/confirm';
-import { loadSubmission } from '../upload/submission';
+import { checkSubmission, loadSubmission } from '../upload/submission';
 
 export const uploadConfirmHandlers = {
   registrationsConfirm: async (ctx) => {
@@ -13,6 +13,10 @@ export const uploadConfirmHandlers = {
     const registrant = await confirmSubmission(services, signedIn(ctx), body.cfToken, req.ip);
     return { data: userInfo(registrant, services.config), message: messages.submissionConfirmed };
   },
+
+  registrationsSubmissionCheck: async ({ params, services }) => ({
+    data: checkSubmission(services, await loadSubmission(services.db, params.uid)),
+  }),
 
   registrationsReceipt: async ({ params, reply, services }) => {
     const submission = await loadSubmission(services.db, params.uid);

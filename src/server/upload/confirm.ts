@@ -10,9 +10,7 @@ import { receiptLetter } from '../mail/letters/receipt';
 import { receiptPdf } from '../pdf/receipt';
 import { assertCanChange } from '../registration/can-change';
 import type { Services } from '../services';
-import { loadSubmission, requiredSetFacts, type Submission } from './submission';
-
-export const REQUIRED_SET_SCHEMA = 'confirm-required.schema.json';
+import { checkSubmission, loadSubmission, type Submission } from './submission';
 
 export async function confirmSubmission(services: Services, registrant: Registrant, cfToken: string, ip: string): Promise<Registrant> {
   const { db, config } = services;
@@ -46,7 +44,7 @@ export async function confirmSubmission(services: Services, registrant: Registra
 
 /** 400 listing the missing items of the required set in zh-TW (SPEC.md section 5). */
 function assertComplete(services: Services, submission: Submission): void {
-  const missing = services.validators.validate(REQUIRED_SET_SCHEMA, requiredSetFacts(submission));
+  const { missing } = checkSubmission(services, submission);
   if (missing.length > 0) {
     throw badRequest(missing, `${messages.requiredItemsMissing}${missing.map((m) => m.message).join('、')}`);
   }
