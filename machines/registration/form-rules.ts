@@ -2,6 +2,7 @@
 // change clears, what a submit sends, what a draft may keep, how a saved registration prefills the form.
 // Field names are the payload's (schemas/registration-*.schema.json).
 import type { components } from '../../src/shared/generated/api';
+import { normalizeRecommendUnit } from '../../src/shared/recommend-unit';
 
 export type FormData = Record<string, unknown>;
 export type EntityType = 'group' | 'individual';
@@ -49,11 +50,6 @@ export function applyEdit(prev: FormData, next: FormData, mode: 'new' | 'edit'):
     out = without(out, ['contactDistrictCategory']);
   }
   return out;
-}
-
-/** Full-width commas and semicolons become ASCII ones; surrounding blanks go. */
-export function normalizeRecommendUnit(value: string): string {
-  return value.replace(/，/g, ',').replace(/；/g, ';').trim();
 }
 
 /** What a submit sends: the form data with recommendUnit normalised and empty optional text dropped. */

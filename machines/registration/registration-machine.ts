@@ -5,9 +5,8 @@
 //           rejects with a SubmitFailure)
 //   actions saveDraft / clearDraft (this tab's storage), submitted (toast), submitFailed (toast)
 // Modes: new (empty form, or the tab's draft), edit (prefilled from the saved registration) and
-// locked (edit of a registration whose status no longer allows changes: read-only).
+// locked (edit of a registration the server says cannot change now, its `editable` flag: read-only).
 import { assign, fromPromise, setup } from 'xstate';
-import { isEditableStatus } from '../../src/shared/registration-status';
 import {
   applyEdit,
   prefillFromSaved,
@@ -116,7 +115,8 @@ export const registrationMachine = setup({
     isNew: ({ context }) => context.mode === 'new',
     hasProvisions: ({ context }) => context.provisionIds !== null,
     mayWaitLonger: ({ context }) => context.provisionTries + 1 < PROVISION_WAIT.tries,
-    isLocked: ({ context }) => !context.saved || !context.saved.editable || !isEditableStatus(context.saved.registrationStatus),
+    // The server's answer to "can it change now?" (src/shared/can-change.ts); never decided again here.
+    isLocked: ({ context }) => !context.saved || !context.saved.editable,
   },
   delays: {
     provisionPoll: PROVISION_WAIT.everyMs,

@@ -10,7 +10,8 @@ export {
   type UploadContext,
   type UploadEvent,
   type UploadInput,
+  type SubmissionCheck,
   type StepNumber,
   type PendingMove,
 } from './upload-machine';
-export { missingRequired, requiredItemLabel, REQUIRED_WORKPLACE_PHOTOS, type RequiredFacts, type RequiredItem } from './required-set';
+export * from './recommendation-rules';

@@ -5,8 +5,8 @@
 //   scrollToSteps          scroll to the stepper (400 px) after a step change
 //   warnUnsaved            error toast (3 s): the step holds filled entries that were not added
 //   warnSubmitFirst        error toast: step 5 only after the submission
-//   checkRequired          load what the registration holds -> REQUIRED_CHECKED { facts } | CHECK_FAILED
-//   warnMissing            error toast (3 s) listing the missing items ({ missing })
+//   checkRequired          ask the server what the submission still lacks -> REQUIRED_CHECKED { check } | CHECK_FAILED
+//   warnMissing            error toast (3 s) listing the missing items ({ missing }: the server's zh-TW names)
 //   warnCheckFailed        error toast: the data could not be read
 //   submitRegistration     send the final submission ({ cfToken }) -> SUBMIT_SUCCEEDED | SUBMIT_FAILED
 //   announceSubmitted      success toast
@@ -15,7 +15,10 @@
 // Leaving a required step that way is refused; leaving the optional step asks first (confirmLeave:
 // "仍要繼續" / "先儲存").
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { missingRequired, type RequiredFacts, type RequiredItem } from './required-set';
+import type { components } from '../../src/shared/generated/api';
+
+/** The server's judgement of the required set (registrationsSubmissionCheck): the machine never judges it. */
+export type SubmissionCheck = components['schemas']['SubmissionCheck'];
 
 export type StepNumber = 1 | 2 | 3 | 4 | 5;
 /** The steps that show a page of their own (5 is the closing page). */
@@ -45,7 +48,7 @@ export type UploadEvent =
   | { type: 'SUBMIT'; dirty: boolean }
   | { type: 'CONTINUE_ANYWAY' }
   | { type: 'SAVE_FIRST' }
-  | { type: 'REQUIRED_CHECKED'; facts: RequiredFacts }
+  | { type: 'REQUIRED_CHECKED'; check: SubmissionCheck }
   | { type: 'CHECK_FAILED' }
   | { type: 'CONFIRM'; cfToken: string }
   | { type: 'CANCEL' }
@@ -66,7 +69,7 @@ const uploadSetup = setup({
     warnUnsaved: () => {},
     warnSubmitFirst: () => {},
     checkRequired: () => {},
-    warnMissing: (_, _params: { missing: RequiredItem[] }) => {},
+    warnMissing: (_, _params: { missing: string[] }) => {},
     warnCheckFailed: () => {},
     submitRegistration: (_, _params: { cfToken: string }) => {},
     announceSubmitted: () => {},
@@ -77,7 +80,7 @@ const uploadSetup = setup({
     dirty: ({ event }) => 'dirty' in event && event.dirty,
     goesTo: ({ event }, params: { step: StepNumber }) => event.type === 'GOTO' && event.step === params.step,
     pendingIs: ({ context }, params: { move: PendingMove }) => context.pending === params.move,
-    nothingMissing: ({ event }) => event.type === 'REQUIRED_CHECKED' && missingRequired(event.facts).length === 0,
+    nothingMissing: ({ event }) => event.type === 'REQUIRED_CHECKED' && event.check.missing.length === 0,
   },
 });
 
@@ -167,7 +170,7 @@ export const uploadMachine = uploadSetup.createMachine({
                 target: 'step4',
                 actions: {
                   type: 'warnMissing',
-                  params: ({ event }) => ({ missing: missingRequired(event.facts) }),
+                  params: ({ event }) => ({ missing: event.check.missing.map((item) => item.message) }),
                 },
               },
             ],

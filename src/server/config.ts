@@ -2,6 +2,7 @@
 // everything else receives the typed Config. Defaults run the whole site on this machine.
 import { Ajv } from 'ajv';
 import { resolve } from 'node:path';
+import { withinWindow, type Window } from '../shared/can-change';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -182,12 +183,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
 /** Whether `now` falls inside the registration window. */
 export function registrationOpen(config: Config, now = new Date()): boolean {
-  const t = now.getTime();
-  return t >= Date.parse(config.programme.registrationOpensAt) && t <= Date.parse(config.programme.registrationClosesAt);
+  return withinWindow({ opensAt: config.programme.registrationOpensAt, closesAt: config.programme.registrationClosesAt }, now);
 }
 
-/** Whether uploads (and registration edits) are still accepted. */
+/** The window of uploads and registration edits (whether one registration can change: src/shared/can-change.ts). */
+export function uploadWindow(config: Config): Window {
+  return { opensAt: config.programme.registrationOpensAt, closesAt: config.programme.uploadClosesAt };
+}
+
+/** Whether uploads are accepted at all (anonymous uploads, the public settings). */
 export function uploadOpen(config: Config, now = new Date()): boolean {
-  const t = now.getTime();
-  return t >= Date.parse(config.programme.registrationOpensAt) && t <= Date.parse(config.programme.uploadClosesAt);
+  return withinWindow(uploadWindow(config), now);
 }

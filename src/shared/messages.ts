@@ -15,6 +15,7 @@ export const messages = {
   registrationClosed: '報名已於 10 月 9 日截止，感謝您的參與。',
   uploadClosed: '資料上傳已於 10 月 15 日截止，感謝您的參與。',
   registrationLocked: '資料已送出，無法再修改',
+  correctionClosed: '補件期限已過，無法再修改',
   captchaFailed: '安全驗證失敗，請重新整理',
   captchaExpired: '安全驗證已過期，請重新驗證',
   // registration checks against the lookup lists (field rules themselves live in schemas/)

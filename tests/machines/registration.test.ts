@@ -203,6 +203,14 @@ describe('edit mode', () => {
     expect(s.context.saved?.registrationNumber).toBe('R114-0001');
   });
 
+  it("locked follows the server's editable flag alone: an in-progress registration after the window is read-only", async () => {
+    const { actor } = start({ mode: 'edit', registrationUid: saved.uid }, { read: async () => ({ ...saved, registrationStatus: 'in_progress', editable: false }) });
+    actor.send({ type: 'PROVISIONS_LOADED', provisionIds: [2] });
+    await waitFor(actor, (x) => x.matches('locked'));
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('locked');
+  });
+
   it('reviewed_awaiting is editable again; an update goes to the registration uid and says "modified"', async () => {
     const { actor, h } = start({ mode: 'edit', registrationUid: saved.uid }, { read: async () => ({ ...saved, registrationStatus: 'reviewed_awaiting' }) });
     actor.send({ type: 'PROVISIONS_LOADED', provisionIds: [2] });

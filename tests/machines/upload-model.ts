@@ -4,17 +4,22 @@
 // event fails the test until it is covered. (The rendered stepper's test borrows its fixtures.)
 import { createTestModel, type TestModel } from '@xstate/graph';
 import type { StatePath, Step } from '@xstate/graph';
-import { currentStep, isAskingToLeave, uploadMachine, visibleSteps, type RequiredFacts, type UploadEvent, type UploadSnapshot } from '../../machines/upload';
+import { currentStep, isAskingToLeave, uploadMachine, visibleSteps, type SubmissionCheck, type UploadEvent, type UploadSnapshot } from '../../machines/upload';
+import confirmRequired from '../../schemas/confirm-required.schema.json';
 
-export const FACTS_COMPLETE: RequiredFacts = {
-  excellentAchievements: 2,
-  achievementPhotos: 3,
-  employmentProof: true,
-  recommendation: true,
-  workplacePhotos: 5,
+/** The server's answers to "what does the submission still lack?" (registrationsSubmissionCheck). */
+export const CHECK_COMPLETE: SubmissionCheck = {
+  facts: { excellentAchievements: 2, achievementPhotos: 3, employmentProof: true, recommendation: true, workplacePhotos: 5 },
+  missing: [],
 };
-/** Four workplace photos and no employment proof. */
-export const FACTS_INCOMPLETE: RequiredFacts = { ...FACTS_COMPLETE, employmentProof: false, workplacePhotos: 4 };
+/** Four workplace photos and no employment proof, named as the schema names them. */
+export const CHECK_INCOMPLETE: SubmissionCheck = {
+  facts: { ...CHECK_COMPLETE.facts, employmentProof: false, workplacePhotos: 4 },
+  missing: [
+    { field: 'employmentProof', message: confirmRequired.properties.employmentProof.errorMessage },
+    { field: 'workplacePhotos', message: confirmRequired.properties.workplacePhotos.errorMessage },
+  ],
+};
 export const TEST_TOKEN = 'test-security-token';
 export const SUBMIT_FAILURE = '送出失敗，請稍後再試';
 
@@ -32,8 +37,8 @@ function eventCases(snapshot: UploadSnapshot): UploadEvent[] {
     for (const step of visibleSteps(snapshot)) if (step !== here && (step !== 5 || (onStep && !dirty))) events.push({ type: 'GOTO', step, dirty });
   }
   events.push(
-    { type: 'REQUIRED_CHECKED', facts: FACTS_COMPLETE },
-    { type: 'REQUIRED_CHECKED', facts: FACTS_INCOMPLETE },
+    { type: 'REQUIRED_CHECKED', check: CHECK_COMPLETE },
+    { type: 'REQUIRED_CHECKED', check: CHECK_INCOMPLETE },
     { type: 'CONFIRM', cfToken: TEST_TOKEN },
     { type: 'SUBMIT_FAILED', message: SUBMIT_FAILURE },
   );

@@ -1,6 +1,6 @@
 // What SPEC.md sections 2 and 4 say each transition of the upload stepper does, written apart from
 // the machine so that the model-based tests check the machine against it.
-import { requiredItemLabel, missingRequired, type StepNumber, type UploadEvent } from '../../machines/upload';
+import type { StepNumber, UploadEvent } from '../../machines/upload';
 
 export interface Seen {
   /** The step shown (1-5). */
@@ -43,10 +43,11 @@ export function expectedEffects(before: Seen, event: UploadEvent, after: Seen): 
   }
   const effects: Effect[] = [];
   if (event.type === 'REQUIRED_CHECKED') {
-    const missing = missingRequired(event.facts);
+    // The server's list decides; the toast names its items as the server named them.
+    const { missing } = event.check;
     if (missing.length > 0) {
       if (after.reviewing) throw new Error('an incomplete registration must not reach the confirmation');
-      effects.push({ name: 'warnMissing', labels: missing.map(requiredItemLabel) });
+      effects.push({ name: 'warnMissing', labels: missing.map((item) => item.message) });
     } else if (!after.reviewing) throw new Error('a complete registration must reach the confirmation');
   }
   if (event.type === 'CHECK_FAILED') effects.push({ name: 'warnCheckFailed' });

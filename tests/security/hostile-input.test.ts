@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRecommendUnit } from '../../src/shared/recommend-unit';
-import { normalizeSource } from '../../src/server/upload/recommendation';
 import { jpeg, pdf } from '../helpers/files';
 import { HOSTILE } from '../helpers/hostile-strings';
 import type { TestClient } from '../helpers/test-client';
@@ -67,7 +66,7 @@ const registrationFields = {
   individual: { create: textFields('registration-individual.schema.json'), update: textFields('registration-individual-update.schema.json') },
 };
 /** How the server normalises a field before storing it (the rule lives in its module). */
-const normalise: Record<string, (v: string) => string> = { recommendUnit: normalizeRecommendUnit, recommendationSource: normalizeSource };
+const normalise: Record<string, (v: string) => string> = { recommendUnit: normalizeRecommendUnit, recommendationSource: normalizeRecommendUnit };
 const expected = (field: string, value: string) => (normalise[field] ?? ((v: string) => v.trim()))(value);
 
 let server: TestServer;

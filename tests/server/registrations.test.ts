@@ -3,6 +3,7 @@
 // windows, the security token, and the checks against the lookup lists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../helpers/captcha';
+import { updateRegistration } from '../../src/server/registration/update';
 import { createRegistrant, signIn } from '../helpers/registrant';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import type { TestClient } from '../helpers/test-client';
@@ -407,5 +408,24 @@ describe('closed windows', () => {
     const res = await client.post<Envelope>(`${API}/update/${who.uid}`, body);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('資料上傳已於 10 月 15 日截止，感謝您的參與。');
+    const after = await client.get<Envelope<Read>>(`${API}/read/${who.uid}`);
+    expect(after.body.data).toEqual(read.body.data);
+    const me = await client.get<Envelope<{ editable: boolean; registrationStatus: string }>>('/api/auth/v1/me');
+    expect(me.body.data).toMatchObject({ editable: false, registrationStatus: 'in_progress' });
+  });
+
+  it('the edit itself asks again inside its transaction: the window, not only the status (no write)', async () => {
+    const who = await createRegistrant(closed.app);
+    const db = closed.app.services.db;
+    const before = await db.selectFrom('registration').selectAll().where('uid', '=', who.uid).executeTakeFirstOrThrow();
+    const provisions = await db.selectFrom('provision').select('provision_id').where('category_slug', '=', before.organization_category).execute();
+    const body = updateBodyOf(groupBody(await readLookups(closed.client()), { organizationCategory: before.organization_category }), {
+      contactAddressLine: '新地址 1 號',
+      provisions: provisions.map((p) => ({ provisionId: p.provision_id, isSatisfied: true })),
+    });
+    // Past the route loader's check (as if the window closed while the request was on its way).
+    const refused = await updateRegistration(closed.app.services, who.uid, body as never).catch((err: unknown) => err);
+    expect(refused).toMatchObject({ status: 409, message: '資料上傳已於 10 月 15 日截止，感謝您的參與。' });
+    expect(await db.selectFrom('registration').selectAll().where('uid', '=', who.uid).executeTakeFirstOrThrow()).toEqual(before);
   });
 });

@@ -201,10 +201,10 @@ describe('recommendation', () => {
     expect((await asAlice.get<Envelope<null>>(`${API}/recommendation/read/${alice.uid}`)).body.data).toBeNull();
     const letter = await uploadFile(asAlice, 'recommendation-letter', '推薦書.pdf', pdf('letter'));
     const self = await asAlice.post<Envelope>(`${API}/recommendation/update/${alice.uid}`, {
-      referralMethod: 'self_registration', recommendationResourcesUid: letter, recommendationNumber: null, recommendationSource: '甲協會；乙協會; ',
+      referralMethod: 'self_registration', recommendationResourcesUid: letter, recommendationNumber: null, recommendationSource: ' 甲協會；；乙協會，丙 ; ',
     });
     expect(self.status, self.text).toBe(200);
-    expect(self.body.data).toMatchObject({ referralMethod: 'self_registration', recommendationResourcesUid: letter, recommendationNumber: null, recommendationSource: '甲協會;乙協會', recommendationResourcesResp: { originalFilename: '推薦書.pdf' } });
+    expect(self.body.data).toMatchObject({ referralMethod: 'self_registration', recommendationResourcesUid: letter, recommendationNumber: null, recommendationSource: '甲協會;乙協會,丙', recommendationResourcesResp: { originalFilename: '推薦書.pdf' } });
 
     const referred = await asAlice.post<Envelope>(`${API}/recommendation/update/${alice.uid}`, {
       referralMethod: 'referred', recommendationResourcesUid: null, recommendationNumber: bob.registrationNumber, recommendationSource: '丙協會',

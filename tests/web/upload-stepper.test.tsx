@@ -9,10 +9,10 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RequiredFacts } from '../../machines/upload';
+import type { SubmissionCheck } from '../../machines/upload';
 import type { UploadOverview } from '../../src/web/pages/upload/workflow/upload-api';
 import { UploadStepper, type StepperEffects } from '../../src/web/pages/upload/workflow/upload-stepper';
-import { FACTS_COMPLETE, TEST_TOKEN } from '../machines/upload-model';
+import { CHECK_COMPLETE, TEST_TOKEN } from '../machines/upload-model';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { routeApiTo } from '../helpers/site';
 import { registerAndSignIn, shareCookies, type UserInfo } from './upload-session';
@@ -29,11 +29,13 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 afterEach(cleanup);
 
-/** An overview whose required facts are `facts` (what the summary would list). */
-function overviewFor(facts: RequiredFacts): UploadOverview {
+/** An overview with the server's check `check` (what the summary would list). */
+function overviewFor(check: SubmissionCheck): UploadOverview {
+  const { facts } = check;
   const many = <T,>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
   const file = (name: string) => ({ uid: name, url: `/api/resources/v1/${name}`, originalFilename: name, fileSize: 1024, fileType: 'application/pdf', uploadTime: '2026-01-01T00:00:00Z' });
   return {
+    check,
     achievements: many(facts.excellentAchievements, (i) => ({
       uid: `a${i}`,
       year: 113,
@@ -142,7 +144,7 @@ describe('the rendered upload stepper', () => {
     expect(button('下一步')).toBeNull();
     await ui.click(button('送出資料')!);
     expect(effects.checkRequired).toHaveBeenCalledWith(user.sub);
-    await answerCheck(overviewFor(FACTS_COMPLETE));
+    await answerCheck(overviewFor(CHECK_COMPLETE));
     const dialog = within(screen.getByRole('dialog'));
     await ui.click(dialog.getByRole('button', { name: '通過安全驗證（測試）' }));
     await ui.click(dialog.getByRole('button', { name: '確定送出' }));

@@ -1,7 +1,7 @@
 // The user info the session calls return (SPEC.md section 3: sub, registrationStatus, ...).
 import type { components } from '../../shared/generated/api';
-import { isEditableStatus } from '../../shared/registration-status';
-import { uploadOpen, type Config } from '../config';
+import type { Config } from '../config';
+import { isEditable } from '../registration/can-change';
 import type { Registrant } from './sessions';
 
 export type UserInfo = components['schemas']['UserInfo'];
@@ -13,6 +13,6 @@ export function userInfo(registrant: Omit<Registrant, 'sessionId'>, config: Conf
     registrationStatus: registrant.status,
     entityType: registrant.entityType,
     displayName: registrant.displayName,
-    editable: isEditableStatus(registrant.status) && uploadOpen(config),
+    editable: isEditable(config, registrant.status),
   };
 }

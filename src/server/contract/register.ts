@@ -2,13 +2,11 @@
 // validation from the schemas, session and ownership checks from the contract's security and x-owner
 // declarations, then the handler. Every operation must have one: a missing handler stops the boot.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { messages } from '../../shared/messages';
-import { isEditableStatus } from '../../shared/registration-status';
 import { assertOwner } from '../auth/ownership';
 import type { Registrant } from '../auth/sessions';
-import { uploadOpen } from '../config';
+import { assertCanChange } from '../registration/can-change';
 import type { Services } from '../services';
-import { badRequest, conflict, forbidden } from './api-error';
+import { badRequest, forbidden } from './api-error';
 import { envelope } from './envelope';
 import { REPLY_SENT, type HandlerContext, type HandlerResult, type Handlers, type OperationId } from './handler-types';
 import { loadOperations, type Operation } from './operations';
@@ -75,10 +73,7 @@ export function registerContract(app: FastifyInstance, services: Services, handl
           const value = (req.body as Record<string, unknown> | undefined)?.[op.ownerBody];
           if (value !== registrant.uid) throw forbidden();
         }
-        if (op.editable && registrant) {
-          if (!isEditableStatus(registrant.status)) throw conflict(messages.registrationLocked);
-          if (!uploadOpen(services.config)) throw conflict(messages.uploadClosed);
-        }
+        if (op.editable && registrant) assertCanChange(services.config, registrant.status);
         checkShape(req);
       },
       handler: async (req, reply) => {

@@ -1,10 +1,10 @@
 // One's registration as the edit form reads it (SPEC.md section 3, registration read response).
 import type { components } from '../../shared/generated/api';
-import { isEditableStatus } from '../../shared/registration-status';
-import { uploadOpen, type Config } from '../config';
+import type { Config } from '../config';
 import { notFound } from '../contract/api-error';
 import type { Database } from '../db/index';
 import { toFileResource } from '../storage/resources';
+import { isEditable } from './can-change';
 
 export type RegistrationRead = components['schemas']['RegistrationRead'];
 
@@ -35,7 +35,7 @@ export async function readRegistration(db: Database, config: Config, uid: string
     uid: row.uid,
     registrationNumber: row.registration_number,
     registrationStatus: row.status,
-    editable: isEditableStatus(row.status) && uploadOpen(config),
+    editable: isEditable(config, row.status),
     entityType: row.entity_type,
     grpCompanyUniformNumber: row.grp_company_uniform_number,
     organizationName: row.organization_name,

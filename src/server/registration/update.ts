@@ -3,11 +3,11 @@
 // has passed one of the two update schemas, and here it must be the one of the registration's own
 // group type. Entity type, category and unit name never change (the update schemas refuse them).
 import { messages } from '../../shared/messages';
-import { EDITABLE_STATUSES } from '../../shared/registration-status';
-import { badRequest, conflict, notFound } from '../contract/api-error';
+import { badRequest, notFound } from '../contract/api-error';
 import type { BodyOf } from '../contract/handler-types';
 import type { Services } from '../services';
 import { attachResource, detachResource } from '../storage/resources';
+import { whileEditable } from '../upload/editable';
 import { checkLookups } from './lookup-checks';
 import { editableColumns, type IndividualUpdate } from './payload';
 
@@ -50,24 +50,22 @@ export async function updateRegistration(
   );
   if (lookups.errors.length > 0) throw badRequest(lookups.errors);
 
-  await db.transaction().execute(async (trx) => {
-    // The status is checked again in the write itself: a final submission racing this edit wins.
-    const updated = await trx
+  // Whether it can still change is asked again holding the row: a final submission racing this edit,
+  // or the window closing while it was checked, wins.
+  await whileEditable(services, uid, async (trx) => {
+    await trx
       .updateTable('registration')
       .set({ ...editableColumns(body), updated_at: new Date() })
       .where('uid', '=', uid)
-      .where('status', 'in', EDITABLE_STATUSES)
-      .returning('uid')
-      .executeTakeFirst();
-    if (!updated) throw conflict(messages.registrationLocked);
+      .execute();
     await trx.deleteFrom('registration_provision').where('registration_uid', '=', uid).execute();
     await trx
       .insertInto('registration_provision')
       .values(body.provisions.map((p) => ({ registration_uid: uid, provision_id: p.provisionId, is_satisfied: p.isSatisfied })))
       .execute();
-    if (individual && individual.indAvatarResourcesUid !== row.ind_avatar_resource_uid) {
-      await attachResource(trx, individual.indAvatarResourcesUid, uid, 'candidate-photo', 'indAvatarResourcesUid');
-      await detachResource(trx, row.ind_avatar_resource_uid);
+    if (individual) {
+      await attachResource(trx, individual.indAvatarResourcesUid, uid, 'candidate-photo', 'indAvatarResourcesUid', row.ind_avatar_resource_uid);
+      if (individual.indAvatarResourcesUid !== row.ind_avatar_resource_uid) await detachResource(trx, row.ind_avatar_resource_uid);
     }
   });
   return { uid, registrationNumber: row.registration_number };

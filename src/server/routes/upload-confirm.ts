@@ -1,10 +1,11 @@
-// The final submission and its receipt.
+// The final submission, what it still lacks, and its receipt.
 import { messages } from '../../shared/messages';
 import { userInfo } from '../auth/user-info';
 import { notFound } from '../contract/api-error';
 import { REPLY_SENT, signedIn, type Handlers } from '../contract/handler-types';
 import { receiptFilename } from '../pdf/receipt';
 import { confirmSubmission } from '../upload/confirm';
+import { checkSubmission, loadSubmission } from '../upload/submission';
 
 export const uploadConfirmHandlers = {
   registrationsConfirm: async (ctx) => {
@@ -12,6 +13,10 @@ export const uploadConfirmHandlers = {
     const registrant = await confirmSubmission(services, signedIn(ctx), body.cfToken, req.ip);
     return { data: userInfo(registrant, services.config), message: messages.submissionConfirmed };
   },
+
+  registrationsSubmissionCheck: async ({ params, services }) => ({
+    data: checkSubmission(services, await loadSubmission(services.db, params.uid)),
+  }),
 
   // Served from storage; the first ask before the letter's delivery rendered it waits for that one
   // rendering (shared by concurrent clicks) rather than answer "not ready": a user who clicks

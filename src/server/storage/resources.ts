@@ -1,6 +1,7 @@
 // Resource rows: their public shape, attaching them to a registration, and the sweep of files
 // never attached (DESIGN.md section 5: removed after a day).
 import type { components } from '../../shared/generated/api';
+import { messages } from '../../shared/messages';
 import { badRequest } from '../contract/api-error';
 import type { Database } from '../db/index';
 import type { ImageInfo, Resource } from '../db/schema';
@@ -26,9 +27,13 @@ export function toFileResource(row: Resource): FileResource {
 }
 
 /**
- * Attaches an uploaded file to a registration: it must exist, be of the expected purpose, and be
- * either the registrant's own or an anonymous upload (candidate/tourism photos sent with a security
- * token) not yet attached anywhere. Answers 400 on the field otherwise.
+ * Attaches an uploaded file to a slot of a registration (the candidate photo, a photo of a list, the
+ * letter, the proof, the video): the one way every write does it. The file must have the slot's
+ * purpose and be either the registration's own or an anonymous upload (sent with a security token)
+ * nobody has claimed, and not be in use: one file, one slot, so removing it from one place can never
+ * pull it from another. `current` is the file the slot holds now: saving the same file again is a
+ * no-op, not a refusal. The conditions sit in the UPDATE itself, so of two writes racing for one file
+ * exactly one wins; the other gets 400 on `field`.
  */
 export async function attachResource(
   db: Database,
@@ -36,30 +41,33 @@ export async function attachResource(
   registrationUid: string,
   purpose: UploadPurpose,
   field: string,
+  current: string | null = null,
 ): Promise<Resource> {
-  const row = await db.selectFrom('resource').selectAll().where('uid', '=', uid).executeTakeFirst();
-  const usable =
-    row &&
-    row.purpose === purpose &&
-    (row.owner_registration_uid === registrationUid || (row.owner_registration_uid === null && row.attached_at === null));
-  if (!usable) throw badRequest([{ field, message: '找不到上傳的檔案，請重新上傳' }]);
-  // The same conditions again in the update itself: two registrations racing for one anonymous
-  // upload cannot both claim it (the loser gets the field message).
+  const refuse = (message: string) => badRequest([{ field, message }], message);
+  if (uid === current) {
+    const same = await db
+      .selectFrom('resource')
+      .selectAll()
+      .where('uid', '=', uid)
+      .where('purpose', '=', purpose)
+      .where('owner_registration_uid', '=', registrationUid)
+      .executeTakeFirst();
+    if (!same) throw refuse(messages.fileNotUsable);
+    return same;
+  }
   const claimed = await db
     .updateTable('resource')
     .set({ owner_registration_uid: registrationUid, attached_at: new Date() })
     .where('uid', '=', uid)
     .where('purpose', '=', purpose)
-    .where((eb) =>
-      eb.or([
-        eb('owner_registration_uid', '=', registrationUid),
-        eb.and([eb('owner_registration_uid', 'is', null), eb('attached_at', 'is', null)]),
-      ]),
-    )
+    .where('attached_at', 'is', null)
+    .where((eb) => eb.or([eb('owner_registration_uid', '=', registrationUid), eb('owner_registration_uid', 'is', null)]))
     .returningAll()
     .executeTakeFirst();
-  if (!claimed) throw badRequest([{ field, message: '找不到上傳的檔案，請重新上傳' }]);
-  return claimed;
+  if (claimed) return claimed;
+  // Refused: say "already in use" only of the registration's own file; anything else is not there.
+  const row = await db.selectFrom('resource').select(['purpose', 'owner_registration_uid']).where('uid', '=', uid).executeTakeFirst();
+  throw refuse(row?.purpose === purpose && row.owner_registration_uid === registrationUid ? messages.fileAlreadyUsed : messages.fileNotUsable);
 }
 
 /** Marks a file no longer referenced; the sweep removes it after a day. */

@@ -10,11 +10,11 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { ApiCode } from '../../shared/api-codes';
 import { messages } from '../../shared/messages';
-import { isEditableStatus } from '../../shared/registration-status';
 import { registrationOpen, uploadOpen } from '../config';
 import type { Registrant } from '../auth/sessions';
 import { ApiError, badRequest, conflict, tooLarge, unauthorized, unsupportedType } from '../contract/api-error';
 import type { Resource } from '../db/schema';
+import { assertCanChange } from '../registration/can-change';
 import type { Services } from '../services';
 import { cleanImage, ImageRejectedError } from './image-clean';
 import { isUploadPurpose, largestUpload, uploadRules, type UploadPurpose, type UploadRule } from './upload-rules';
@@ -63,8 +63,7 @@ export function safeFilename(filename: string): string {
 async function checkWindow(services: Services, registrant: Registrant | null, purpose: UploadPurpose): Promise<void> {
   const { config } = services;
   if (registrant) {
-    if (!isEditableStatus(registrant.status)) throw conflict(messages.registrationLocked);
-    if (!uploadOpen(config)) throw conflict(messages.uploadClosed);
+    assertCanChange(config, registrant.status);
   } else if (purpose === 'candidate-photo' ? !registrationOpen(config) : !uploadOpen(config)) {
     throw conflict(purpose === 'candidate-photo' ? messages.registrationClosed : messages.uploadClosed);
   }

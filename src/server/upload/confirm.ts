@@ -5,24 +5,20 @@
 // transaction, and the answer, never wait for it. Idempotent: a registration already submitted
 // answers the same success and mails nothing again.
 import { messages } from '../../shared/messages';
-import { isEditableStatus } from '../../shared/registration-status';
 import type { Registrant } from '../auth/sessions';
 import { requireCaptcha } from '../auth/captcha-guard';
-import { uploadOpen } from '../config';
-import { badRequest, conflict, notFound } from '../contract/api-error';
+import { badRequest, notFound } from '../contract/api-error';
 import { receiptLetter } from '../mail/letters/receipt';
+import { assertCanChange } from '../registration/can-change';
 import type { Services } from '../services';
-import { loadSubmission, requiredSetFacts, type Submission } from './submission';
-
-export const REQUIRED_SET_SCHEMA = 'confirm-required.schema.json';
+import { checkSubmission, loadSubmission, type Submission } from './submission';
 
 export async function confirmSubmission(services: Services, registrant: Registrant, cfToken: string, ip: string): Promise<Registrant> {
   const { db, config } = services;
   const current = await db.selectFrom('registration').select('status').where('uid', '=', registrant.uid).executeTakeFirstOrThrow();
   if (current.status === 'submitted') return { ...registrant, status: 'submitted' };
   await requireCaptcha(services, cfToken, ip);
-  if (!isEditableStatus(current.status)) throw conflict(messages.registrationLocked);
-  if (!uploadOpen(config)) throw conflict(messages.uploadClosed);
+  assertCanChange(config, current.status);
 
   // Check first, outside the transaction: an incomplete set (the common refusal) never opens one.
   assertComplete(services, await loadSubmission(db, registrant.uid));
@@ -30,7 +26,7 @@ export async function confirmSubmission(services: Services, registrant: Registra
     const row = await trx.selectFrom('registration').select('status').where('uid', '=', registrant.uid).forUpdate().executeTakeFirst();
     if (!row) throw notFound();
     if (row.status === 'submitted') return null; // a concurrent confirm won: same answer
-    if (!isEditableStatus(row.status)) throw conflict(messages.registrationLocked);
+    assertCanChange(config, row.status);
     const submission = await loadSubmission(trx, registrant.uid);
     assertComplete(services, submission); // again under the lock: a delete may have slipped in
     const submittedAt = new Date();
@@ -52,7 +48,7 @@ export async function confirmSubmission(services: Services, registrant: Registra
 
 /** 400 listing the missing items of the required set in zh-TW (SPEC.md section 5). */
 function assertComplete(services: Services, submission: Submission): void {
-  const missing = services.validators.validate(REQUIRED_SET_SCHEMA, requiredSetFacts(submission));
+  const { missing } = checkSubmission(services, submission);
   if (missing.length > 0) {
     throw badRequest(missing, `${messages.requiredItemsMissing}${missing.map((m) => m.message).join('、')}`);
   }

@@ -2,19 +2,16 @@
 // again that it can still change. The route loader already refused locked registrations at the door
 // (x-editable), but a final confirm may have locked this one since: holding the row (FOR UPDATE on
 // PostgreSQL) orders every write before or after the confirm, never across it.
-import { messages } from '../../shared/messages';
-import { isEditableStatus } from '../../shared/registration-status';
-import { uploadOpen } from '../config';
-import { conflict, notFound } from '../contract/api-error';
+import { notFound } from '../contract/api-error';
 import type { Database } from '../db/index';
+import { assertCanChange } from '../registration/can-change';
 import type { Services } from '../services';
 
 export async function whileEditable<T>(services: Services, registrationUid: string, work: (trx: Database) => Promise<T>): Promise<T> {
   return services.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('registration').select('status').where('uid', '=', registrationUid).forUpdate().executeTakeFirst();
     if (!row) throw notFound();
-    if (!isEditableStatus(row.status)) throw conflict(messages.registrationLocked);
-    if (!uploadOpen(services.config)) throw conflict(messages.uploadClosed);
+    assertCanChange(services.config, row.status);
     return work(trx);
   });
 }

@@ -7,10 +7,9 @@ import type { components } from '../../shared/generated/api';
 import { conflict } from '../contract/api-error';
 import type { Database } from '../db/index';
 import type { PictureTable, Resource } from '../db/schema';
-import { detachResource, resourceUrl, toFileResource } from '../storage/resources';
+import { attachResource, detachResource, resourceUrl, toFileResource } from '../storage/resources';
 import type { UploadPurpose } from '../storage/upload-rules';
 import type { Services } from '../services';
-import { attachUpload } from './files';
 
 export type Picture = components['schemas']['Picture'];
 export type ProfessionPicture = components['schemas']['ProfessionPicture'];
@@ -89,7 +88,7 @@ export async function addPicture(
   const uid = randomUUID();
   const full = services.validators.validate(list.listSchema, [...existing.map((r) => r.uid), uid]);
   if (full.length > 0) throw conflict(full[0]!.message);
-  const resource = await attachUpload(trx, input.pictureResourcesUid, input.registrationUid, list.purpose, 'pictureResourcesUid');
+  const resource = await attachResource(trx, input.pictureResourcesUid, input.registrationUid, list.purpose, 'pictureResourcesUid');
   const orderIndex = input.orderIndex ?? existing.reduce((max, r) => Math.max(max, r.order_index + 1), 0);
   const row = await trx
     .insertInto(list.table)

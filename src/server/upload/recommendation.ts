@@ -3,6 +3,7 @@
 // source unit(s) in both cases. Switching the method clears the other side.
 import type { components } from '../../shared/generated/api';
 import { messages } from '../../shared/messages';
+import { normalizeRecommendUnit } from '../../shared/recommend-unit';
 import { badRequest } from '../contract/api-error';
 import type { Database } from '../db/index';
 import type { Registration } from '../db/schema';
@@ -15,16 +16,6 @@ export type ReferralMethod = Recommendation['referralMethod'];
 
 /** Registration numbers are stored upper-case (as sign-in reads them). */
 export const normalizeNumber = (value: string) => value.trim().toUpperCase();
-
-/** Several units are separated by semicolons; full-width ones count too. */
-export function normalizeSource(value: string): string {
-  return value
-    .replace(/；/g, ';')
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(';');
-}
 
 export async function checkRecommendationNumber(db: Database, ownUid: string, raw: string): Promise<RecommendationCheck> {
   const number = normalizeNumber(raw);
@@ -62,7 +53,7 @@ export async function saveRecommendation(trx: Database, registrationUid: string,
     .select(['recommendation_resource_uid'])
     .where('uid', '=', registrationUid)
     .executeTakeFirstOrThrow();
-  const source = normalizeSource(input.recommendationSource);
+  const source = normalizeRecommendUnit(input.recommendationSource);
   if (!source) throw badRequest([{ field: 'recommendationSource', message: '請填寫推薦來源單位（多個單位以分號分隔）' }]);
 
   let number: string | null = null;

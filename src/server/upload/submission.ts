@@ -1,7 +1,9 @@
 // Everything a registration holds at the final submission, read in one place: the required-set check,
 // the receipt PDF and the receipt letter all use this one picture of it.
+import type { components } from '../../shared/generated/api';
 import type { Database } from '../db/index';
 import type { Registration, Resource } from '../db/schema';
+import type { Services } from '../services';
 import { uploadRules, type UploadPurpose } from '../storage/upload-rules';
 import { EXCELLENT_CATEGORY, listAchievements, type Achievement } from './achievements';
 import { resourceRow } from './files';
@@ -71,8 +73,13 @@ export async function loadSubmission(db: Database, registrationUid: string): Pro
   };
 }
 
+export const REQUIRED_SET_SCHEMA = 'confirm-required.schema.json';
+
+export type RequiredFacts = components['schemas']['RequiredFacts'];
+export type SubmissionCheck = components['schemas']['SubmissionCheck'];
+
 /** The facts schemas/confirm-required.schema.json judges. */
-export function requiredSetFacts(s: Submission) {
+export function requiredSetFacts(s: Submission): RequiredFacts {
   const r = s.recommendation;
   return {
     excellentAchievements: s.achievements.filter((a) => a.achievementCategoryResp.slug === EXCELLENT_CATEGORY).length,
@@ -83,4 +90,14 @@ export function requiredSetFacts(s: Submission) {
     ),
     workplacePhotos: s.workplacePhotos.length,
   };
+}
+
+/**
+ * What the final submission still lacks: the facts and the schema's verdict on them (each missing item
+ * with its zh-TW name, in the schema's order). The one judgement: the browser shows it
+ * (registrationsSubmissionCheck) and the final submission refuses with it.
+ */
+export function checkSubmission(services: Pick<Services, 'validators'>, submission: Submission): SubmissionCheck {
+  const facts = requiredSetFacts(submission);
+  return { facts, missing: services.validators.validate(REQUIRED_SET_SCHEMA, facts) };
 }

@@ -630,6 +630,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/registrations/v1/submission-check/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the final submission still lacks, judged by the server (schemas/confirm-required.schema.json)
+         * @description The facts the required set is judged on and the items still missing, each with its zh-TW name, in the schema's order (empty when the set is complete). The browser shows this answer and never judges the set itself; the final submission refuses with the same list.
+         */
+        get: operations["registrationsSubmissionCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/registrations/v1/update/{uid}": {
         parameters: {
             query?: never;
@@ -1211,6 +1231,16 @@ export type components = {
         };
         /** @enum {string} */
         RegistrationStatus: "in_progress" | "reviewed_awaiting" | "submitted";
+        /** @description What a registration holds, as schemas/confirm-required.schema.json counts it. */
+        RequiredFacts: {
+            achievementPhotos: number;
+            employmentProof: boolean;
+            /** @description Entries of the {product}_tourism category */
+            excellentAchievements: number;
+            /** @description A source, and the letter (self) or a validated number (referred) */
+            recommendation: boolean;
+            workplacePhotos: number;
+        };
         /** 補寄上傳登入碼 */
         "resend.schema": {
             cfToken: components["schemas"]["cfToken"];
@@ -1237,6 +1267,11 @@ export type components = {
         SlugRef: {
             name: string;
             slug: string;
+        };
+        SubmissionCheck: {
+            facts: components["schemas"]["RequiredFacts"];
+            /** @description The items still missing: field is the fact, message its zh-TW name ("請完成以下必填項目：…" lists them) */
+            missing: components["schemas"]["FieldError"][];
         };
         /**
          * 統一編號
@@ -2402,6 +2437,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    registrationsSubmissionCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid; must be the signed-in registrant's own. */
+                uid: components["parameters"]["RegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facts and the missing items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SubmissionCheck"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     registrationsUpdate: {

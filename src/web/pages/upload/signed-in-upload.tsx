@@ -3,7 +3,6 @@
 // the login form alone.
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { isEditableStatus } from '../../../shared/registration-status';
 import { MantineScope } from '../../app/mantine-scope';
 import type { UserInfo } from '../../layout/user-menu';
 import page from '../common/page.module.css';
@@ -17,7 +16,7 @@ export function SignedInUpload({ user }: { user: UserInfo }) {
     <MantineScope>
       <div className={page.actions}>
         <Button component={Link} to={REGISTRATION_EDIT_PATH} variant="outline" radius="xl">
-          {isEditableStatus(user.registrationStatus) ? UPLOAD_PAGE_TEXT.editRegistration : UPLOAD_PAGE_TEXT.viewRegistration}
+          {user.editable ? UPLOAD_PAGE_TEXT.editRegistration : UPLOAD_PAGE_TEXT.viewRegistration}
         </Button>
       </div>
       <UploadWorkflow user={user} />

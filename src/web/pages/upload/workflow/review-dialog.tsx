@@ -6,7 +6,7 @@ import { useState, type ComponentType } from 'react';
 import type { StepNumber } from '../../../../../machines/upload';
 import { messages } from '../../../../shared/messages';
 import type { SecurityCheckProps } from '../../../captcha/security-check';
-import { BONUS_CATEGORIES, MERIT_CATEGORY, type UploadOverview } from './upload-api';
+import { BONUS_CATEGORIES, type UploadOverview } from './upload-api';
 import { REVIEW_TEXT } from './texts';
 import css from './review-dialog.module.css';
 
@@ -28,7 +28,8 @@ interface Row {
 }
 
 function rowsOf(o: UploadOverview): Row[] {
-  const merit = o.achievements.filter((a) => a.achievementCategoryResp.slug === MERIT_CATEGORY).length;
+  // The required items' counts are the server's (its submission check); bonus merits are not judged.
+  const { facts } = o.check;
   const bonus = o.achievements.filter((a) => BONUS_CATEGORIES.includes(a.achievementCategoryResp.slug as (typeof BONUS_CATEGORIES)[number])).length;
   const rec = o.recommendation;
   const recommendation = !rec
@@ -40,10 +41,10 @@ function rowsOf(o: UploadOverview): Row[] {
         REVIEW_TEXT.source(rec.recommendationSource),
       ].join('；');
   return [
-    { label: REVIEW_TEXT.achievements, value: REVIEW_TEXT.count(merit, '筆'), step: 1 },
-    { label: REVIEW_TEXT.photos, value: REVIEW_TEXT.count(o.pictures.length, '張'), step: 2 },
+    { label: REVIEW_TEXT.achievements, value: REVIEW_TEXT.count(facts.excellentAchievements, '筆'), step: 1 },
+    { label: REVIEW_TEXT.photos, value: REVIEW_TEXT.count(facts.achievementPhotos, '張'), step: 2 },
     { label: REVIEW_TEXT.recommendation, value: recommendation, step: 3 },
-    { label: REVIEW_TEXT.workplace, value: REVIEW_TEXT.count(o.workplacePhotos.length, '張'), step: 3 },
+    { label: REVIEW_TEXT.workplace, value: REVIEW_TEXT.count(facts.workplacePhotos, '張'), step: 3 },
     { label: REVIEW_TEXT.proof, value: o.certificate?.originalFilename ?? REVIEW_TEXT.none, step: 3 },
     { label: REVIEW_TEXT.video, value: o.video?.originalFilename ?? REVIEW_TEXT.none, step: 3 },
     { label: REVIEW_TEXT.bonus, value: bonus > 0 ? REVIEW_TEXT.count(bonus, '筆') : REVIEW_TEXT.none, step: 4 },

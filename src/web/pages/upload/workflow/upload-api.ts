@@ -1,7 +1,6 @@
 // The upload workflow's calls (SPEC.md section 7) through the one typed client. Writes are quiet:
 // their failures get the texts of SPEC.md section 8 ("請重新登入", "新增失敗" / "刪除失敗") here
 // instead of the client's generic toasts.
-import type { RequiredFacts } from '../../../../../machines/upload';
 import type { components, paths } from '../../../../shared/generated/api';
 import { messages } from '../../../../shared/messages';
 import { api, quiet } from '../../../api/client';
@@ -12,6 +11,7 @@ export type Picture = Schemas['Picture'];
 export type ProfessionPicture = Schemas['ProfessionPicture'];
 export type Recommendation = Schemas['Recommendation'];
 export type FileResource = Schemas['FileResource'];
+export type SubmissionCheck = Schemas['SubmissionCheck'];
 type AchievementCreate = NonNullable<paths['/api/registrations/v1/achievements/create']['post']['requestBody']>['content']['application/json'];
 export type AchievementCategory = AchievementCreate['achievementCategory'];
 export type RocYear = AchievementCreate['year'];
@@ -90,6 +90,9 @@ export const uploadApi = {
       resourceUid ? messages.addFailed : messages.deleteFailed,
     ),
 
+  /** What the final submission still lacks, as the server judges it. */
+  submissionCheck: (uid: string) => read(api.GET('/api/registrations/v1/submission-check/{uid}', { ...path(uid), ...quiet })),
+
   confirm: (uid: string, cfToken: string) =>
     written(api.POST('/api/registrations/v1/confirm/{sub}', { params: { path: { sub: uid } }, body: { cfToken }, ...quiet }), messages.submitFailed),
 };
@@ -99,6 +102,8 @@ export const receiptHref = (uid: string) => `/api/registrations/v1/receipt/${enc
 
 /** Everything the final submission sends, as the check-answers summary shows it. */
 export interface UploadOverview {
+  /** The server's judgement of the required set: the summary's counts and the missing list. */
+  check: SubmissionCheck;
   achievements: Achievement[];
   pictures: Picture[];
   recommendation: Recommendation | null;
@@ -108,7 +113,8 @@ export interface UploadOverview {
 }
 
 export async function loadOverview(uid: string): Promise<Outcome<UploadOverview>> {
-  const [achievements, pictures, recommendation, workplacePhotos, certificate, video] = await Promise.all([
+  const [check, achievements, pictures, recommendation, workplacePhotos, certificate, video] = await Promise.all([
+    uploadApi.submissionCheck(uid),
     uploadApi.achievements(uid),
     uploadApi.pictures(uid),
     uploadApi.recommendation(uid),
@@ -116,13 +122,14 @@ export async function loadOverview(uid: string): Promise<Outcome<UploadOverview>
     uploadApi.certificate(uid),
     uploadApi.video(uid),
   ]);
-  for (const part of [achievements, pictures, recommendation, workplacePhotos, certificate, video]) if (!part.ok) return part;
-  if (!achievements.ok || !pictures.ok || !recommendation.ok || !workplacePhotos.ok || !certificate.ok || !video.ok) {
+  for (const part of [check, achievements, pictures, recommendation, workplacePhotos, certificate, video]) if (!part.ok) return part;
+  if (!check.ok || !achievements.ok || !pictures.ok || !recommendation.ok || !workplacePhotos.ok || !certificate.ok || !video.ok) {
     return { ok: false, message: messages.fetchFailed };
   }
   return {
     ok: true,
     data: {
+      check: check.data,
       achievements: achievements.data,
       pictures: pictures.data,
       recommendation: recommendation.data,
@@ -130,20 +137,5 @@ export async function loadOverview(uid: string): Promise<Outcome<UploadOverview>
       certificate: certificate.data.certificateEmploymentResourcesResp,
       video: video.data.selfIntroductionResourcesResp,
     },
-  };
-}
-
-/** The facts the required set is judged on (machines/upload/required-set.ts). */
-export function requiredFacts(overview: UploadOverview): RequiredFacts {
-  const rec = overview.recommendation;
-  return {
-    excellentAchievements: overview.achievements.filter((a) => a.achievementCategoryResp.slug === MERIT_CATEGORY).length,
-    achievementPhotos: overview.pictures.length,
-    employmentProof: overview.certificate !== null,
-    recommendation:
-      rec !== null &&
-      ((rec.referralMethod === 'self_registration' && rec.recommendationResourcesUid !== null) ||
-        (rec.referralMethod === 'referred' && !!rec.recommendationNumber)),
-    workplacePhotos: overview.workplacePhotos.length,
   };
 }

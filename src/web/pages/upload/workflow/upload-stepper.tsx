@@ -8,7 +8,6 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import {
   currentStep,
   isAskingToLeave,
-  requiredItemLabel,
   uploadMachine,
   visibleSteps,
   type StepNumber,
@@ -25,7 +24,7 @@ import { DoneStep } from './steps/done-step';
 import { MeritStep } from './steps/merit-step';
 import { OtherStep } from './steps/other-step';
 import { PhotosStep } from './steps/photos-step';
-import { requiredFacts, type Outcome, type UploadOverview } from './upload-api';
+import type { Outcome, UploadOverview } from './upload-api';
 import { STEP_TITLES, WORKFLOW_TEXT } from './texts';
 import css from './upload-workflow.module.css';
 import { inspectOption } from '../../../app/inspector';
@@ -46,7 +45,7 @@ export interface StepperEffects {
     submitted(): void;
     submitFailed(message: string): void;
   };
-  /** Everything the submission would send, or null when it could not be read. */
+  /** Everything the submission would send and what it still lacks (the server's check), or null when it could not be read. */
   checkRequired(registrationUid: string): Promise<UploadOverview | null>;
   submit(registrationUid: string, cfToken: string): Promise<Outcome<unknown>>;
   /** Called once the registration is submitted (the page re-reads the session: status changed). */
@@ -74,7 +73,7 @@ export function UploadStepper({ user, locked, effects, onViewFiles }: UploadStep
         scrollToSteps: () => effects.scrollToSteps(),
         warnUnsaved: () => effects.notify.unsaved(),
         warnSubmitFirst: () => effects.notify.submitFirst(),
-        warnMissing: (_, { missing }) => effects.notify.missing(missing.map(requiredItemLabel)),
+        warnMissing: (_, { missing }) => effects.notify.missing(missing),
         warnCheckFailed: () => effects.notify.checkFailed(),
         announceSubmitted: () => {
           effects.notify.submitted();
@@ -85,7 +84,7 @@ export function UploadStepper({ user, locked, effects, onViewFiles }: UploadStep
           effects.checkRequired(uid).then((found) => {
             if (!found) return self.send({ type: 'CHECK_FAILED' });
             setOverview(found);
-            self.send({ type: 'REQUIRED_CHECKED', facts: requiredFacts(found) });
+            self.send({ type: 'REQUIRED_CHECKED', check: found.check });
           });
         },
         submitRegistration: ({ self }, { cfToken }) => {

@@ -1,45 +1,32 @@
 // The recommendation (SPEC.md sections 4 and 5): self-registration with a letter (PDF/DOC/DOCX/ODT,
 // 10 MB), or referred with a recommendation number that must be validated first; the source unit is
-// required (several separated by semicolons). Choosing one method clears the other side.
+// required (several separated by semicolons). The workflow rules (what a choice clears, when a save
+// may go, what it sends) are machines/upload/recommendation-rules.ts.
 import { Button, Radio, Stack, TextInput } from '@mantine/core';
 import { useCallback, useId, useState } from 'react';
+import {
+  chooseMethod,
+  maySave,
+  numberChecked,
+  numberValidated,
+  recommendationBody,
+  recommendationChanged,
+  recommendationFormOf,
+  type RecommendationForm,
+} from '../../../../../../machines/upload/recommendation-rules';
 import { messages } from '../../../../../shared/messages';
+import { normalizeRecommendUnit } from '../../../../../shared/recommend-unit';
 import { useDraft } from '../drafts';
 import { FilePicker } from '../file-picker';
 import { METHOD_MESSAGE, NUMBER_RULE, SOURCE_RULE } from '../schema-rules';
 import { errorToast, successToast } from '../toasts';
 import { FILE_TEXT, OTHER_TEXT } from '../texts';
-import { uploadApi, type FileResource, type Recommendation } from '../upload-api';
+import { uploadApi, type Recommendation } from '../upload-api';
 import { useLoaded } from '../use-loaded';
 import css from './steps.module.css';
 
 type Method = Recommendation['referralMethod'];
 const quietly = () => {};
-
-interface Form {
-  method: Method | '';
-  letter: FileResource | null;
-  number: string;
-  /** The number the server confirmed (must equal `number` to save). */
-  validated: string | null;
-  source: string;
-}
-
-function formOf(saved: Recommendation | null): Form {
-  return {
-    method: saved?.referralMethod ?? '',
-    letter: saved?.recommendationResourcesResp ?? null,
-    number: saved?.recommendationNumber ?? '',
-    validated: saved?.referralMethod === 'referred' ? (saved.recommendationNumber ?? null) : null,
-    source: saved?.recommendationSource ?? '',
-  };
-}
-
-const sameForm = (a: Form, b: Form) =>
-  a.method === b.method && (a.letter?.uid ?? null) === (b.letter?.uid ?? null) && a.number === b.number && a.source === b.source;
-
-/** Full-width separators become ASCII ones (as the registration form does). */
-const normalizeSource = (value: string) => value.replace(/；/g, ';').replace(/，/g, ',').trim();
 
 export function RecommendationSection({ registrationUid, locked }: { registrationUid: string; locked: boolean }) {
   const headingId = useId();
@@ -93,24 +80,20 @@ function SavedRecommendation({ saved }: { saved: Recommendation | null }) {
 }
 
 function RecommendationForm({ registrationUid, saved, onSaved }: { registrationUid: string; saved: Recommendation | null; onSaved(r: Recommendation): void }) {
-  const [form, setForm] = useState<Form>(() => formOf(saved));
-  const [base, setBase] = useState<Form>(() => formOf(saved));
+  const [form, setForm] = useState<RecommendationForm>(() => recommendationFormOf(saved));
+  const [base, setBase] = useState<RecommendationForm>(() => recommendationFormOf(saved));
   const [checking, setChecking] = useState(false);
   const [check, setCheck] = useState<{ ok: boolean; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [touched, setTouched] = useState(false);
-  const dirty = !sameForm(form, base);
+  const dirty = recommendationChanged(form, base);
   useDraft('recommendation', dirty);
 
-  const sourceProblem = SOURCE_RULE.check(normalizeSource(form.source));
+  const sourceProblem = SOURCE_RULE.check(normalizeRecommendUnit(form.source));
   const numberReady = form.number.trim() !== '' && NUMBER_RULE.check(form.number.trim()) === null;
-  const evidence = form.method === 'self_registration' ? form.letter !== null : form.method === 'referred' && form.validated === form.number.trim() && numberReady;
-  const valid = form.method !== '' && evidence && sourceProblem === null;
+  const valid = maySave(form, sourceProblem);
 
-  const choose = (method: Method) =>
-    setForm((f) =>
-      method === 'self_registration' ? { ...f, method, number: '', validated: null } : { ...f, method, letter: null },
-    );
+  const choose = (method: Method) => setForm((f) => chooseMethod(f, method));
 
   const validate = async () => {
     const number = form.number.trim();
@@ -123,21 +106,17 @@ function RecommendationForm({ registrationUid, saved, onSaved }: { registrationU
     }
     const ok = outcome.data.valid;
     setCheck({ ok, message: outcome.data.message || (ok ? OTHER_TEXT.validated : messages.recommendationInvalid) });
-    setForm((f) => ({ ...f, validated: ok ? number : null }));
+    setForm((f) => numberChecked(f, number, ok));
   };
 
   const save = async () => {
-    if (!valid || saving || form.method === '') return;
+    const body = recommendationBody(form);
+    if (!valid || saving || !body) return;
     setSaving(true);
-    const outcome = await uploadApi.saveRecommendation(registrationUid, {
-      referralMethod: form.method,
-      recommendationResourcesUid: form.method === 'self_registration' ? (form.letter?.uid ?? null) : null,
-      recommendationNumber: form.method === 'referred' ? form.number.trim() : null,
-      recommendationSource: normalizeSource(form.source),
-    });
+    const outcome = await uploadApi.saveRecommendation(registrationUid, body);
     setSaving(false);
     if (!outcome.ok) return errorToast(outcome.message);
-    const next = formOf(outcome.data);
+    const next = recommendationFormOf(outcome.data);
     setForm(next);
     setBase(next);
     onSaved(outcome.data);
@@ -195,7 +174,7 @@ function RecommendationForm({ registrationUid, saved, onSaved }: { registrationU
               setForm((f) => ({ ...f, number }));
             }}
             error={check && !check.ok ? check.message : undefined}
-            description={check?.ok && form.validated === form.number.trim() ? `✓ ${check.message}` : undefined}
+            description={check?.ok && numberValidated(form) ? `✓ ${check.message}` : undefined}
           />
           <Button variant="outline" onClick={() => void validate()} disabled={!numberReady || checking} loading={checking}>
             {checking ? OTHER_TEXT.validating : OTHER_TEXT.validate}
