@@ -2,15 +2,8 @@
 // everything else receives the typed Config. Defaults run the whole site on this machine.
 import { Ajv } from 'ajv';
 import { resolve } from 'node:path';
+import { taipeiEndOfDay } from '../shared/taipei-time';
 
-const DAY = 24 * 60 * 60 * 1000;
-
-/** End of the day (23:59:59 Asia/Taipei) `days` days after `from`. */
-function taipeiEndOfDay(from: Date, days: number): string {
-  const taipei = new Date(from.getTime() + 8 * 3600 * 1000 + days * DAY);
-  const ymd = taipei.toISOString().slice(0, 10);
-  return `${ymd}T23:59:59+08:00`;
-}
 
 const envSchema = {
   type: 'object',

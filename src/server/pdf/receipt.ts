@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import type { Config } from '../config';
 import type { Submission } from '../upload/submission';
 import { readableSize } from '../upload/file-size';
-import { TAIPEI_SUFFIX, taipeiDateTime } from '../upload/taipei-time';
+import { gregorianDateTime as taipeiDateTime, TAIPEI_SUFFIX } from '../../shared/taipei-time';
 import { PDF_FONT } from './fonts';
 
 const ENTITY = { group: '團體組', individual: '個人組' } as const;

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, letterButton, letterFrame, letterTable } from './letter-frame';
 import { loginLink } from './login-link';
-import { formatTaipeiDateTime } from './taipei-time';
+import { rocDateTimeWeekday } from '../../../shared/taipei-time';
 
 export interface ConfirmationInput {
   to: string;
@@ -20,7 +20,7 @@ export interface ConfirmationInput {
 export function confirmationLetter(config: Config, input: ConfirmationInput): MailMessage {
   const p = config.programme;
   const title = '報名完成通知';
-  const deadline = formatTaipeiDateTime(p.uploadClosesAt);
+  const deadline = rocDateTimeWeekday(p.uploadClosesAt);
   const link = loginLink(config, input.registrationNumber);
   const group = input.entityType === 'group' ? '團體組' : '個人組';
   const candidateLabel = input.entityType === 'group' ? '報名單位' : '候選人';

@@ -2,7 +2,7 @@
 // guide, the recommendation notice and the brochure/regulation PDFs (scripts/brochure reads this
 // file too). Dates of the registration window and the contact data are settings, not facts: pages
 // take them from the settings endpoint, the brochure script from the server's config.
-import { rocDateTime } from '../common/roc-date';
+import { rocDateTime } from '../../../shared/taipei-time';
 
 /** The registration window and contact data, as the settings give them. */
 export interface ProgrammeSettings {
