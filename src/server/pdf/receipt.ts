@@ -7,13 +7,14 @@ import type { Submission } from '../upload/submission';
 import { readableSize } from '../upload/file-size';
 import { gregorianDateTime as taipeiDateTime, TAIPEI_SUFFIX } from '../../shared/taipei-time';
 import { PDF_FONT } from './fonts';
+import { ACHIEVEMENT_LABELS, BONUS_CATEGORIES, BONUS_LABEL, DOCUMENT_LABELS, ENTITY_TYPE_LABELS, MERIT_CATEGORY } from '../../shared/labels';
 
-const ENTITY = { group: '團體組', individual: '個人組' } as const;
-const REFERRAL = { self_registration: '自行報名（附推薦書）', referred: '推薦（推薦編號）' } as const;
+const ENTITY = ENTITY_TYPE_LABELS;
+const REFERRAL = { self_registration: `自行報名（附${DOCUMENT_LABELS['recommendation-letter']}）`, referred: '推薦（推薦編號）' } as const;
+// The screen's names (labels.ts): the bonus ones under the step's heading, "加分事蹟：數位轉型".
 const CATEGORY_TITLES: Record<string, string> = {
-  '{product}_tourism': '優良事蹟',
-  sustainable_environment: '加分事蹟：永續環境',
-  tech_progress: '加分事蹟：科技進步',
+  [MERIT_CATEGORY]: ACHIEVEMENT_LABELS[MERIT_CATEGORY],
+  ...Object.fromEntries(BONUS_CATEGORIES.map((c) => [c, `${BONUS_LABEL}：${ACHIEVEMENT_LABELS[c]}`])),
 };
 
 export function receiptFilename(registrationNumber: string): string {

@@ -779,7 +779,7 @@ export type components = {
         CaptchaChallenge: {
             [key: string]: unknown;
         };
-        /** 在職證明 */
+        /** 年資證明 */
         "certificate-employment-update.schema": {
             certificateEmploymentResourcesUid: components["schemas"]["uid"] | null;
         };

@@ -1,5 +1,6 @@
 // The confirmation letter sent on registration (DESIGN.md section 5): the registration number, the
 // upload login code, what to upload next, the upload deadline and where to sign in.
+import { ENTITY_TYPE_LABELS } from '../../../shared/labels';
 import { uploadReminders } from '../../../shared/upload-reminders';
 import type { Config } from '../../config';
 import type { MailMessage } from '../mailer';
@@ -22,7 +23,7 @@ export function confirmationLetter(config: Config, input: ConfirmationInput): Ma
   const title = '報名完成通知';
   const deadline = rocDateTimeWeekday(p.uploadClosesAt);
   const link = loginLink(config, input.registrationNumber);
-  const group = input.entityType === 'group' ? '團體組' : '個人組';
+  const group = ENTITY_TYPE_LABELS[input.entityType];
   const candidateLabel = input.entityType === 'group' ? '報名單位' : '候選人';
   const table = letterTable([
     { label: candidateLabel, value: input.candidate },
@@ -36,7 +37,7 @@ ${table.html}
 <p style="margin:0 0 12px">上傳登入碼僅在報名完成頁面與本信中提供，系統不保存可還原的登入碼。若遺失，請在登入頁按「忘記上傳登入碼？重新寄送」取得新的登入碼。</p>
 <h2 style="font-size:17px;margin:20px 0 8px">接下來請上傳下列資料</h2>
 <ol style="margin:0 0 12px;padding-left:1.5em">
-${uploadReminders.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}
+${uploadReminders().map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}
 </ol>
 <p style="margin:0 0 12px"><strong>上傳截止時間：${escapeHtml(deadline)}（臺灣時間）</strong></p>
 ${letterButton(link, '登入並上傳資料')}`;
@@ -51,7 +52,7 @@ ${letterButton(link, '登入並上傳資料')}`;
     '上傳登入碼僅在報名完成頁面與本信中提供，系統不保存可還原的登入碼。若遺失，請在登入頁按「忘記上傳登入碼？重新寄送」取得新的登入碼。',
     '',
     '接下來請上傳下列資料：',
-    ...uploadReminders.map((item, i) => `${i + 1}. ${item}`),
+    ...uploadReminders().map((item, i) => `${i + 1}. ${item}`),
     '',
     `上傳截止時間：${deadline}（臺灣時間）`,
     `登入並上傳資料：${link}`,

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SubmitResult } from '../../../../../machines/registration';
 import { messages } from '../../../../shared/messages';
+import { uploadReminders } from '../../../../shared/upload-reminders';
 import { useAuth } from '../../../auth';
 import { useSettings } from '../../../settings/settings-context';
 import { REGISTRATION_TEXT as T } from './registration-texts';
@@ -71,7 +72,7 @@ export function RegistrationSuccess({ mode, result }: { mode: 'new' | 'edit'; re
             <div>
               <h3 className={css.successSubtitle}>{T.remindersTitle}</h3>
               <ol className={css.reminders}>
-                {T.reminders.map((r) => (
+                {uploadReminders().map((r) => (
                   <li key={r}>{r}</li>
                 ))}
               </ol>

@@ -1,5 +1,7 @@
 // Labels of the login form and the resend modal (SPEC.md section 2). Messages of rules live in
 // schemas/ (login, resend) and the error texts in src/shared/messages.ts.
+import { ENTITY_TYPE_LABELS } from '../../../../shared/labels';
+
 export const LOGIN_TEXT = {
   heading: '登入上傳資料',
   intro: '請輸入報名成功時取得的報名編號與上傳登入碼（亦寄至聯絡人電子郵件）。',
@@ -17,8 +19,7 @@ export const RESEND_TEXT = {
   title: '重新寄送上傳登入碼',
   intro: '請填寫報名時的組別與聯絡資訊，我們會寄送新的上傳登入碼至聯絡人電子郵件，舊的登入碼將失效。',
   entityType: '組別',
-  group: '團體組',
-  individual: '個人組',
+  ...ENTITY_TYPE_LABELS,
   contactName: '聯絡人姓名',
   contactPhone: '聯絡電話',
   contactEmail: '聯絡人電子郵件',
