@@ -3,6 +3,7 @@
 import { Ajv } from 'ajv';
 import { resolve } from 'node:path';
 import { taipeiEndOfDay } from '../shared/taipei-time';
+import { registrationWindow, uploadWindow } from '../shared/window-messages';
 
 
 const envSchema = {
@@ -175,12 +176,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
 /** Whether `now` falls inside the registration window. */
 export function registrationOpen(config: Config, now = new Date()): boolean {
-  const t = now.getTime();
-  return t >= Date.parse(config.programme.registrationOpensAt) && t <= Date.parse(config.programme.registrationClosesAt);
+  return registrationWindow(config.programme, now) === 'open';
 }
 
 /** Whether uploads (and registration edits) are still accepted. */
 export function uploadOpen(config: Config, now = new Date()): boolean {
-  const t = now.getTime();
-  return t >= Date.parse(config.programme.registrationOpensAt) && t <= Date.parse(config.programme.uploadClosesAt);
+  return uploadWindow(config.programme, now) === 'open';
 }

@@ -7,8 +7,7 @@ type UploadPurpose = components['schemas']['UploadPurpose'];
 type AchievementCreate = NonNullable<paths['/api/registrations/v1/achievements/create']['post']['requestBody']>['content']['application/json'];
 type AchievementCategory = AchievementCreate['achievementCategory'];
 
-/** Entity types (報名組別): API `group` / `individual`. */
-export const ENTITY_TYPE_LABELS = { group: '團體組', individual: '個人組' } as const;
+export { ENTITY_TYPE_LABELS } from './entity-type-labels';
 
 /** Documents by upload purpose (schemas/upload-rules.json keys; its `label`s are these, tested). */
 export const DOCUMENT_LABELS = {

@@ -13,6 +13,8 @@ export const messages = {
   notImplemented: '此功能尚未開放',
   internal: '系統發生錯誤，請稍後再試',
   tooManyRequests: '嘗試次數過多，請稍後再試',
+  // Superseded by window-messages.ts (dates from the settings, and a "not yet open" text); left only
+  // for the upload/edit paths that the shared canChange work replaces. Do not use in new code.
   registrationClosed: '報名已於 10 月 9 日截止，感謝您的參與。',
   uploadClosed: '資料上傳已於 10 月 15 日截止，感謝您的參與。',
   registrationLocked: '資料已送出，無法再修改',

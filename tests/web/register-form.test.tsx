@@ -38,8 +38,10 @@ const readJson = (name: string) => JSON.parse(readFileSync(join(schemasDir, name
 const common = readJson('common.schema.json');
 const groupSchema = readJson('registration-group.schema.json');
 const individualSchema = readJson('registration-individual.schema.json');
-const groupUi = readJson('registration-group.ui.json');
-const individualUi = readJson('registration-individual.ui.json');
+// The ui schemas as the page gets them: limits filled in from the schemas by `npm run gen`.
+const readUi = (name: string) => JSON.parse(readFileSync(join(process.cwd(), 'src/web/forms/generated', name), 'utf8')) as Json;
+const groupUi = readUi('registration-group.ui.json');
+const individualUi = readUi('registration-individual.ui.json');
 
 function propertySchema(schema: Json, field: string): Json {
   let prop = (schema.properties as Record<string, Json>)[field]!;

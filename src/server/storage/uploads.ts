@@ -17,7 +17,7 @@ import { ApiError, badRequest, conflict, tooLarge, unauthorized, unsupportedType
 import type { Resource } from '../db/schema';
 import type { Services } from '../services';
 import { cleanImage, ImageRejectedError } from './image-clean';
-import { isUploadPurpose, largestUpload, uploadRules, type UploadPurpose, type UploadRule } from './upload-rules';
+import { isUploadPurpose, largestUploadOf, type UploadPurpose, type UploadRule } from './upload-rules';
 
 class SizeExceeded extends Error {}
 
@@ -179,7 +179,7 @@ export async function receiveUpload(req: FastifyRequest, services: Services, reg
   if (!req.isMultipart()) throw badRequest([{ field: 'file', message: '請選擇檔案' }], '請以 multipart/form-data 上傳檔案');
   const fields: Record<string, string> = {};
   let result: Resource | undefined;
-  const parts = req.parts({ limits: { fileSize: largestUpload + 1, files: 1, fields: 4, fieldSize: 16_384 } });
+  const parts = req.parts({ limits: { fileSize: largestUploadOf(services.uploadRules) + 1, files: 1, fields: 4, fieldSize: 16_384 } });
   try {
     await readParts();
   } catch (err) {
@@ -212,7 +212,7 @@ export async function receiveUpload(req: FastifyRequest, services: Services, reg
         part.file.resume();
         throw badRequest([{ field: 'purpose', message: '請指定檔案用途（purpose 欄位須在 file 之前）' }]);
       }
-      const rule = uploadRules[purpose];
+      const rule = services.uploadRules[purpose];
       try {
         if (!registrant) await checkAnonymous(services, req, rule, fields.cfToken);
         await checkWindow(services, registrant, purpose);

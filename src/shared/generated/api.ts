@@ -1014,6 +1014,8 @@ export type components = {
             promoVideoId: string;
             /** Format: date-time */
             registrationClosesAt: string;
+            /** @description Only while registration is not open: when it opens, or when it closed (zh-TW, src/shared/window-messages.ts) */
+            registrationNotice?: string;
             registrationOpen: boolean;
             /** Format: date-time */
             registrationOpensAt: string;
@@ -1022,6 +1024,8 @@ export type components = {
             tutorialVideoId: string;
             /** Format: date-time */
             uploadClosesAt: string;
+            /** @description Only while uploads are not open: when they open, or when they closed (zh-TW) */
+            uploadNotice?: string;
             uploadOpen: boolean;
         };
         Recommendation: {

@@ -37,7 +37,7 @@ ${table.html}
 <p style="margin:0 0 12px">上傳登入碼僅在報名完成頁面與本信中提供，系統不保存可還原的登入碼。若遺失，請在登入頁按「忘記上傳登入碼？重新寄送」取得新的登入碼。</p>
 <h2 style="font-size:17px;margin:20px 0 8px">接下來請上傳下列資料</h2>
 <ol style="margin:0 0 12px;padding-left:1.5em">
-${uploadReminders().map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}
+${uploadReminders.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}
 </ol>
 <p style="margin:0 0 12px"><strong>上傳截止時間：${escapeHtml(deadline)}（臺灣時間）</strong></p>
 ${letterButton(link, '登入並上傳資料')}`;
@@ -52,7 +52,7 @@ ${letterButton(link, '登入並上傳資料')}`;
     '上傳登入碼僅在報名完成頁面與本信中提供，系統不保存可還原的登入碼。若遺失，請在登入頁按「忘記上傳登入碼？重新寄送」取得新的登入碼。',
     '',
     '接下來請上傳下列資料：',
-    ...uploadReminders().map((item, i) => `${i + 1}. ${item}`),
+    ...uploadReminders.map((item, i) => `${i + 1}. ${item}`),
     '',
     `上傳截止時間：${deadline}（臺灣時間）`,
     `登入並上傳資料：${link}`,

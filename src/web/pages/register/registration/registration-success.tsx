@@ -72,7 +72,7 @@ export function RegistrationSuccess({ mode, result }: { mode: 'new' | 'edit'; re
             <div>
               <h3 className={css.successSubtitle}>{T.remindersTitle}</h3>
               <ol className={css.reminders}>
-                {uploadReminders().map((r) => (
+                {uploadReminders.map((r) => (
                   <li key={r}>{r}</li>
                 ))}
               </ol>

@@ -1,5 +1,5 @@
 // Copy of the register page and its success view (SPEC.md section 2), in zh-TW.
-import { ENTITY_TYPE_LABELS } from '../../../../shared/labels';
+import { ENTITY_TYPE_LABELS } from '../../../../shared/entity-type-labels';
 
 export const REGISTRATION_TEXT = {
   newTitle: '立即報名',
