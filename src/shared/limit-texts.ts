@@ -23,6 +23,14 @@ export function typeMessage(rule: Pick<UploadLimit, 'types'>): string {
   return `僅支援 ${typesList(rule)} 格式`;
 }
 
+/** The refusal of a file before any byte is sent (its extension, then its size), or null. */
+export function checkFileWith(rule: UploadLimit, file: { name: string; size: number }): string | null {
+  const ext = /\.([A-Za-z0-9]{1,8})$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!rule.types.includes(ext)) return typeMessage(rule);
+  if (file.size > rule.maxBytes) return sizeMessage(rule);
+  return null;
+}
+
 /** "PNG、JPG、JPEG，5MB 以內" */
 export function fileRuleText(rule: UploadLimit): string {
   return `${typesList(rule)}，${megabytes(rule.maxBytes)} 以內`;

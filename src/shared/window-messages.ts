@@ -32,12 +32,12 @@ export function uploadWindow(w: ProgrammeWindows, now: When = new Date()): Windo
 export function registrationWindowMessage(w: ProgrammeWindows, now: When = new Date()): string {
   return registrationWindow(w, now) === 'notYetOpen'
     ? `報名將於 ${rocDateTime(w.registrationOpensAt)} 開放，敬請期待。`
-    : `報名已於 ${rocDate(w.registrationClosesAt)} 截止，感謝您的參與。`;
+    : `報名已於 ${rocDate(w.registrationClosesAt)}截止，感謝您的參與。`;
 }
 
 /** Why an upload or an edit is not accepted at `now` (call it when uploadWindow is not 'open'). */
 export function uploadWindowMessage(w: ProgrammeWindows, now: When = new Date()): string {
   return uploadWindow(w, now) === 'notYetOpen'
     ? `資料上傳將於 ${rocDateTime(w.registrationOpensAt)} 開放，敬請期待。`
-    : `資料上傳已於 ${rocDate(w.uploadClosesAt)} 截止，感謝您的參與。`;
+    : `資料上傳已於 ${rocDate(w.uploadClosesAt)}截止，感謝您的參與。`;
 }

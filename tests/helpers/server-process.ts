@@ -9,9 +9,10 @@ export interface ServerProcess {
   close(): Promise<void>;
 }
 
-export function startServerProcess(fixtures: Record<string, Record<string, unknown>[]> = {}): Promise<ServerProcess> {
+/** `env`: settings of the server (e.g. the registration window), as environment variables. */
+export function startServerProcess(fixtures: Record<string, Record<string, unknown>[]> = {}, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'tests', 'helpers', 'serve-process.ts')], {
-    env: { ...process.env, SERVE_FIXTURES: JSON.stringify(fixtures) },
+    env: { ...process.env, SERVE_FIXTURES: JSON.stringify(fixtures), SERVE_ENV: JSON.stringify(env) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -22,10 +22,7 @@ import { securityCheckServer } from '../helpers/security-check-stand-in';
 import { renderSite, routeApiTo } from '../helpers/site';
 import { bundleFormSchema, formValidatorOptions } from '../../scripts/generators/20-form-validators.mjs';
 import { ajvOptions } from '../../src/shared/ajv';
-import { messages } from '../../src/shared/messages';
 import { RegistrationForm } from '../../src/web/forms/registration-form';
-import { RegisterPage } from '../../src/web/pages/register/register-page';
-import { SettingsProvider, type PublicSettings } from '../../src/web/settings/settings-context';
 import { uiFor } from '../../src/web/forms/registration-forms';
 import type { RegistrationFormContext } from '../../src/web/forms/form-context';
 
@@ -380,23 +377,5 @@ describe('a product owner changes a rule in the schema: the form follows with no
     await user.clear(title);
     await user.paste('職'.repeat(80));
     await waitFor(() => expect(errorOf(title)).not.toContain('職稱細項最多 80 字（新規定）'));
-  });
-});
-
-describe('registration window', () => {
-  it('when registration is closed the page shows the closed notice instead of the form', async () => {
-    const settings = (await server.client().get<{ data: PublicSettings }>('/api/settings/v1/public')).body.data;
-    render(
-      <MantineProvider>
-        <SettingsProvider initial={{ ...settings, registrationOpen: false }}>
-          <MemoryRouter>
-            <RegisterPage />
-          </MemoryRouter>
-        </SettingsProvider>
-      </MantineProvider>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: '立即報名' })).toBeInTheDocument();
-    expect(screen.getByText(messages.registrationClosed)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '送出報名' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@
 // MIME lists the browser does not need), the same data the server enforces.
 import type { components } from '../../shared/generated/api';
 import { PROGRAMME_LIMITS } from '../../shared/generated/programme-limits';
-import { sizeMessage, typeMessage } from '../../shared/limit-texts';
+import { checkFileWith } from '../../shared/limit-texts';
 import { messages } from '../../shared/messages';
 import type { UploadLimit } from '../../shared/programme-limits';
 
@@ -24,11 +24,7 @@ export function acceptFor(purpose: UploadPurpose): string {
 
 /** The rule's zh-TW message when the file breaks it before any byte is sent, else null. */
 export function checkFile(purpose: UploadPurpose, file: { name: string; size: number }): string | null {
-  const rule = uploadRule(purpose);
-  const ext = /\.([A-Za-z0-9]{1,8})$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (!rule.types.includes(ext)) return typeMessage(rule);
-  if (file.size > rule.maxBytes) return sizeMessage(rule);
-  return null;
+  return checkFileWith(uploadRule(purpose), file);
 }
 
 export class UploadError extends Error {

@@ -13,6 +13,7 @@ export const LOGIN_TEXT = {
   submitting: '登入中…',
   forgot: '忘記登入碼？重新寄送',
   checking: '正在確認登入狀態…',
+  remindersTitle: '需要上傳的資料',
 } as const;
 
 export const RESEND_TEXT = {
