@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import uploadRulesJson from '../../schemas/upload-rules.json';
 import confirmRequired from '../../schemas/confirm-required.schema.json';
+import { phoneWithExtensions } from '../../src/shared/contact-phone';
 import { ACHIEVEMENT_LABELS, DOCUMENT_LABELS, MERIT_CATEGORY } from '../../src/shared/labels';
 import { uploadReminders } from '../../src/shared/upload-reminders';
 import { MERIT_TEXT, OTHER_TEXT, REVIEW_TEXT } from '../../src/web/pages/upload/workflow/texts';
@@ -47,5 +48,12 @@ describe('the glossary', () => {
       .filter((f) => !/(brochure|guide)-slides\.json$/.test(f))
       .flatMap((f) => VARIANTS.filter((w) => readFileSync(f, 'utf8').includes(w)).map((w) => `${f}: ${w}`));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the contact phone', () => {
+  it('is written with its extensions, or alone', () => {
+    expect(phoneWithExtensions('(02) 2345-6789', ['501', '502'])).toBe('(02) 2345-6789 分機 501、502');
+    expect(phoneWithExtensions('(02) 2345-6789', [])).toBe('(02) 2345-6789');
   });
 });

@@ -2,6 +2,7 @@
 // guide, the recommendation notice and the brochure/regulation PDFs (scripts/brochure reads this
 // file too). Dates of the registration window and the contact data are settings, not facts: pages
 // take them from the settings endpoint, the brochure script from the server's config.
+import { phoneWithExtensions } from '../../../shared/contact-phone';
 import { PROGRAMME_LIMITS as LIMITS } from '../../../shared/generated/programme-limits';
 import { ACHIEVEMENT_LABELS, BONUS_LABEL, DOCUMENT_LABELS as DOC, ENTITY_TYPE_LABELS, MERIT_CATEGORY } from '../../../shared/labels';
 import { fileRuleText, typesList, yearSpan } from '../../../shared/limit-texts';
@@ -110,9 +111,8 @@ export interface ContactLine {
 }
 
 export function contactLines(s: ProgrammeSettings): ContactLine[] {
-  const ext = s.contactExtensions.length ? ` 分機 ${s.contactExtensions.join('、')}` : '';
   return [
-    { label: '聯絡電話', value: `${s.contactPhone}${ext}`, href: `tel:${s.contactPhone.replace(/[^\d+]/g, '')}` },
+    { label: '聯絡電話', value: phoneWithExtensions(s.contactPhone, s.contactExtensions), href: `tel:${s.contactPhone.replace(/[^\d+]/g, '')}` },
     { label: '服務時間', value: s.contactHours },
     { label: '電子信箱', value: s.mailbox, href: `mailto:${s.mailbox}` },
   ];
