@@ -75,7 +75,7 @@ test('a registrant uploads everything, submits with confirmation, and the regist
   const workplace = await Promise.all(['#111', '#222', '#333', '#444', '#555'].map(async (hue, i) => ({ name: `work-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await photo(hue) })));
   await page.getByLabel('選擇照片（可複選）').setInputFiles(workplace);
   await expect(page.getByText('已上傳 5 / 5 張')).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('選擇檔案（年資證明文件（在職證明））').setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: pdf('proof') });
+  await page.getByLabel('選擇檔案（年資證明）').setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: pdf('proof') });
   await expect(page.getByRole('link', { name: 'proof.pdf' })).toBeVisible();
   await expectAccessible(page, 'step 3');
   await page.getByRole('button', { name: '下一步' }).click();

@@ -349,13 +349,13 @@ export const GUIDE_STEPS: GuideStep[] = [
   },
   {
     name: 'step3-proof',
-    title: '步驟 3：上傳年資證明文件',
-    alt: '「年資證明文件（在職證明）」區塊：選擇檔案上傳（PDF、PNG、JPG），上傳後顯示檔名連結，可更換或刪除。',
+    title: '步驟 3：上傳年資證明',
+    alt: '「年資證明」區塊：選擇檔案上傳（PDF、PNG、JPG），上傳後顯示檔名連結，可更換或刪除。',
     shoot: async ({ page }) => {
-      await page.getByLabel('選擇檔案（年資證明文件（在職證明））').setInputFiles(pdfFile('在職證明.pdf'));
-      await expect(page.getByRole('link', { name: '在職證明.pdf' })).toBeVisible({ timeout: 20_000 });
+      await page.getByLabel('選擇檔案（年資證明）').setInputFiles(pdfFile('年資證明.pdf'));
+      await expect(page.getByRole('link', { name: '年資證明.pdf' })).toBeVisible({ timeout: 20_000 });
       await dismissToasts(page);
-      return frame(page, page.getByRole('link', { name: '在職證明.pdf' }).locator('xpath=ancestor::section[1]'));
+      return frame(page, page.getByRole('link', { name: '年資證明.pdf' }).locator('xpath=ancestor::section[1]'));
     },
   },
   {

@@ -27,6 +27,7 @@ import { RateLimits } from './security/rate-limit';
 import type { Services } from './services';
 import { FileStore } from './storage/file-store';
 import { sweepUnattached } from './storage/resources';
+import { readUploadRules } from './storage/upload-rules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     dbKind: database.kind,
     validators: new RequestValidators(options.schemasDir),
+    uploadRules: readUploadRules(options.schemasDir),
     sessions: new Sessions(database.db, config),
     captcha: await createCaptcha(config, database.db),
     mail,

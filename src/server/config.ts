@@ -2,16 +2,9 @@
 // everything else receives the typed Config. Defaults run the whole site on this machine.
 import { Ajv } from 'ajv';
 import { resolve } from 'node:path';
-import { withinWindow, type Window } from '../shared/can-change';
+import { taipeiEndOfDay } from '../shared/taipei-time';
+import { registrationWindow, uploadWindow } from '../shared/window-messages';
 
-const DAY = 24 * 60 * 60 * 1000;
-
-/** End of the day (23:59:59 Asia/Taipei) `days` days after `from`. */
-function taipeiEndOfDay(from: Date, days: number): string {
-  const taipei = new Date(from.getTime() + 8 * 3600 * 1000 + days * DAY);
-  const ymd = taipei.toISOString().slice(0, 10);
-  return `${ymd}T23:59:59+08:00`;
-}
 
 const envSchema = {
   type: 'object',
@@ -183,15 +176,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
 /** Whether `now` falls inside the registration window. */
 export function registrationOpen(config: Config, now = new Date()): boolean {
-  return withinWindow({ opensAt: config.programme.registrationOpensAt, closesAt: config.programme.registrationClosesAt }, now);
+  return registrationWindow(config.programme, now) === 'open';
 }
 
-/** The window of uploads and registration edits (whether one registration can change: src/shared/can-change.ts). */
-export function uploadWindow(config: Config): Window {
-  return { opensAt: config.programme.registrationOpensAt, closesAt: config.programme.uploadClosesAt };
-}
-
-/** Whether uploads are accepted at all (anonymous uploads, the public settings). */
+/** Whether uploads (and registration edits) are still accepted. */
 export function uploadOpen(config: Config, now = new Date()): boolean {
-  return withinWindow(uploadWindow(config), now);
+  return uploadWindow(config.programme, now) === 'open';
 }

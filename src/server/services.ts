@@ -9,12 +9,15 @@ import type { Mailer } from './mail/mailer';
 import type { Receipts } from './pdf/receipts';
 import type { RateLimits } from './security/rate-limit';
 import type { FileStore } from './storage/file-store';
+import type { UploadRules } from './storage/upload-rules';
 
 export interface Services {
   config: Config;
   db: Database;
   dbKind: 'pglite' | 'postgres';
   validators: RequestValidators;
+  /** schemas/upload-rules.json of the same schemas folder as the validators */
+  uploadRules: UploadRules;
   sessions: Sessions;
   captcha: Captcha;
   mail: Mailer;

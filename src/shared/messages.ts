@@ -12,8 +12,6 @@ export const messages = {
   heroNotFound: '查無此英雄資料',
   internal: '系統發生錯誤，請稍後再試',
   tooManyRequests: '嘗試次數過多，請稍後再試',
-  registrationClosed: '報名已於 10 月 9 日截止，感謝您的參與。',
-  uploadClosed: '資料上傳已於 10 月 15 日截止，感謝您的參與。',
   registrationLocked: '資料已送出，無法再修改',
   correctionClosed: '補件期限已過，無法再修改',
   captchaFailed: '安全驗證失敗，請重新整理',

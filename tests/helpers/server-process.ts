@@ -9,7 +9,7 @@ export interface ServerProcess {
   close(): Promise<void>;
 }
 
-/** `env`: settings of the test server (e.g. a closed upload window). */
+/** `env`: settings of the server (e.g. the registration window), as environment variables. */
 export function startServerProcess(fixtures: Record<string, Record<string, unknown>[]> = {}, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'tests', 'helpers', 'serve-process.ts')], {
     env: { ...process.env, SERVE_FIXTURES: JSON.stringify(fixtures), SERVE_ENV: JSON.stringify(env) },

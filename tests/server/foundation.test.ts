@@ -31,6 +31,9 @@ describe('envelopes', () => {
     const res = await server.client().get<{ data: Record<string, unknown> }>('/api/settings/v1/public');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ edition: 3, editionCategory: 'edition_3rd', registrationOpen: true, uploadOpen: true, captchaProvider: 'altcha' });
+    // Notices exist only while a window is not open.
+    expect(res.body.data).not.toHaveProperty('registrationNotice');
+    expect(res.body.data).not.toHaveProperty('uploadNotice');
     expect(res.body.data.contactExtensions).toHaveLength(2);
   });
 

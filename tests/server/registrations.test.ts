@@ -390,8 +390,17 @@ describe('closed windows', () => {
     const client = closed.client();
     const res = await client.post<Envelope>(`${API}/create`, { ...groupBody(await readLookups(client)), cfToken: await solveCaptcha(client) });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('報名已於 10 月 9 日截止，感謝您的參與。');
+    expect(res.body.message).toBe('報名已於 114 年 10 月 9 日截止，感謝您的參與。');
     expect(await closed.app.services.db.selectFrom('registration').select('uid').execute()).toHaveLength(0);
+  });
+
+  it('gives the pages the closed notices with the configured dates', async () => {
+    const res = await closed.client().get<Envelope<{ registrationOpen: boolean; registrationNotice?: string; uploadNotice?: string }>>('/api/settings/v1/public');
+    expect(res.body.data).toMatchObject({
+      registrationOpen: false,
+      registrationNotice: '報名已於 114 年 10 月 9 日截止，感謝您的參與。',
+      uploadNotice: '資料上傳已於 114 年 10 月 15 日截止，感謝您的參與。',
+    });
   });
 
   it('refuses edits after the upload window with 409; reading still works', async () => {
@@ -427,5 +436,35 @@ describe('closed windows', () => {
     const refused = await updateRegistration(closed.app.services, who.uid, body as never).catch((err: unknown) => err);
     expect(refused).toMatchObject({ status: 409, message: '資料上傳已於 10 月 15 日截止，感謝您的參與。' });
     expect(await db.selectFrom('registration').selectAll().where('uid', '=', who.uid).executeTakeFirstOrThrow()).toEqual(before);
+  });
+});
+
+describe('before the registration window opens', () => {
+  let early: TestServer;
+  beforeAll(async () => {
+    early = await startTestServer({
+      REGISTRATION_OPENS_AT: '2099-08-29T10:00:00+08:00',
+      REGISTRATION_CLOSES_AT: '2099-10-09T23:59:59+08:00',
+      UPLOAD_CLOSES_AT: '2099-10-15T23:59:59+08:00',
+    });
+  });
+  afterAll(async () => early?.close());
+
+  it('refuses a registration saying when registration opens, and writes nothing', async () => {
+    const client = early.client();
+    const res = await client.post<Envelope>(`${API}/create`, { ...groupBody(await readLookups(client)), cfToken: await solveCaptcha(client) });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('報名將於 188 年 8 月 29 日 10:00 開放，敬請期待。');
+    expect(await early.app.services.db.selectFrom('registration').select('uid').execute()).toHaveLength(0);
+  });
+
+  it('gives the pages the same "opens at" notices', async () => {
+    const res = await early.client().get<Envelope<{ registrationOpen: boolean; uploadOpen: boolean; registrationNotice?: string; uploadNotice?: string }>>('/api/settings/v1/public');
+    expect(res.body.data).toMatchObject({
+      registrationOpen: false,
+      uploadOpen: false,
+      registrationNotice: '報名將於 188 年 8 月 29 日 10:00 開放，敬請期待。',
+      uploadNotice: '資料上傳將於 188 年 8 月 29 日 10:00 開放，敬請期待。',
+    });
   });
 });

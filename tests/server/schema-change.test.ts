@@ -1,28 +1,57 @@
 // A product owner changes a rule in schemas/ (schemas/README.md): here the job title's limit, 100 → 80,
-// with its message, in a copy of the folder. The server built on that copy answers with the new rule
-// and the new message, on registration and on edit, with no code change.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+// with its message, the merit description's, 300 → 200, and the seniority proof's size, 5 MB → 2 MB,
+// in a copy of the folder. The server built on that copy answers with the new rules and messages, on
+// registration and on edit, the browser's checks of the same files refuse what the server refuses,
+// and the pages' own sentences (and what `npm run gen` builds for them) state the new limits, with
+// no code change.
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import programmeLimits from '../../scripts/generators/50-programme-limits.mjs';
 import { RequestValidators } from '../../src/server/contract/validation';
+import { checkFileWith } from '../../src/shared/limit-texts';
+import { LIMIT_SOURCES, limitsFromSchemas, type ProgrammeLimits } from '../../src/shared/programme-limits';
+import { uploadReminders as shippedReminders } from '../../src/shared/upload-reminders';
+import { uploadReminders } from '../../src/shared/upload-reminders-list';
+import { textRule } from '../../src/web/pages/upload/workflow/schema-rules';
+import { limitSentences, MERIT_TEXT, OTHER_TEXT } from '../../src/web/pages/upload/workflow/texts';
 import { solveCaptcha } from '../helpers/captcha';
+import { pdf } from '../helpers/files';
+import { createRegistrant, signIn } from '../helpers/registrant';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { individualBody, readLookups, register, updateBodyOf, uploadCandidatePhoto, type Envelope, type FieldErrors } from './registration-fixtures';
+import { API, b64 } from './upload-fixtures';
 
 const NEW_MESSAGE = '職稱細項不得超過 80 字';
+const MERIT_MESSAGE = '事蹟說明超過 200 字';
+const MB = 1024 * 1024;
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- schema files edited as plain JSON
+async function editJson(dir: string, file: string, change: (json: Json) => void) {
+  const path = join(dir, file);
+  const json = JSON.parse(await readFile(path, 'utf8')) as Json;
+  change(json);
+  await writeFile(path, JSON.stringify(json, null, 2));
+}
 
 let dir: string;
 let server: TestServer;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ta-schemas-'));
   await cp('schemas', dir, { recursive: true });
-  // The edit a product owner makes: the rule and its message, side by side in the schema.
-  const file = join(dir, 'common.schema.json');
-  const common = JSON.parse(await readFile(file, 'utf8'));
-  common.$defs.jobTitle.maxLength = 80;
-  common.$defs.jobTitle.errorMessage.maxLength = NEW_MESSAGE;
-  await writeFile(file, JSON.stringify(common, null, 2));
+  // The edits a product owner makes: the rule and its message, side by side in the schema; a size in bytes.
+  await editJson(dir, 'common.schema.json', (common) => {
+    common.$defs.jobTitle.maxLength = 80;
+    common.$defs.jobTitle.errorMessage.maxLength = NEW_MESSAGE;
+  });
+  await editJson(dir, 'achievement-entry.schema.json', (entry) => {
+    entry.properties.description.maxLength = 200;
+    entry.properties.description.errorMessage.maxLength = MERIT_MESSAGE;
+  });
+  await editJson(dir, 'upload-rules.json', (rules) => {
+    rules['employment-proof'].maxBytes = 2 * MB;
+  });
   server = await startTestServer({}, { schemasDir: dir });
 });
 afterAll(async () => {
@@ -56,5 +85,81 @@ describe('a changed schema copy', () => {
     const errors = shipped.validate('registration-individual.schema.json', { indJobTitle: '導'.repeat(81) });
     expect(errors.find((e) => e.field === 'indJobTitle')).toBeUndefined();
     expect(shipped.validate('registration-individual.schema.json', { indJobTitle: '導'.repeat(101) })).toContainEqual({ field: 'indJobTitle', message: '職稱細項不得超過 100 字' });
+  });
+});
+
+/** The limits of the changed copy, read as `npm run gen` reads them. */
+async function copyLimits(): Promise<ProgrammeLimits> {
+  const files: Record<string, unknown> = {};
+  for (const file of Object.values(LIMIT_SOURCES)) files[file] = JSON.parse(await readFile(join(dir, file), 'utf8'));
+  return limitsFromSchemas((file) => files[file]);
+}
+
+describe('a changed merit length and upload size', () => {
+  it('the server refuses a 201-character merit with the new message and accepts 200', async () => {
+    const who = await createRegistrant(server.app);
+    const client = server.client();
+    await signIn(client, who);
+    const add = (text: string) =>
+      client.post<Envelope<FieldErrors>>(`${API}/achievements/create`, { registrationUid: who.uid, year: 114, month: 5, achievementCategory: '{product}_tourism', description: b64(text) });
+    const tooLong = await add('事'.repeat(201));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.data.errors).toEqual([{ field: 'description', message: MERIT_MESSAGE }]);
+    expect((await client.get<Envelope<unknown[]>>(`${API}/achievements/read/${who.uid}`)).body.data).toEqual([]);
+    expect((await add('事'.repeat(200))).status).toBe(200);
+  });
+
+  it('the server stops a seniority proof over 2 MB with the new size in its message, and takes one of 2 MB', async () => {
+    const who = await createRegistrant(server.app);
+    const client = server.client();
+    await signIn(client, who);
+    const file = (size: number) => ({ name: 'proof.pdf', content: Buffer.concat([pdf(), Buffer.alloc(size - pdf().length, 32)]) });
+    const over = await client.upload<Envelope>('/api/resources/v1/create', { purpose: 'employment-proof' }, file(2 * MB + 1));
+    expect(over.status).toBe(413);
+    expect(over.body.message).toBe('檔案大小不得超過 2MB');
+    const exact = await client.upload<Envelope>('/api/resources/v1/create', { purpose: 'employment-proof' }, file(2 * MB));
+    expect(exact.status).toBe(200);
+  });
+
+  it("the browser's checks of the copy refuse the same, with the same messages", async () => {
+    const limits = await copyLimits();
+    expect(checkFileWith(limits.uploads['employment-proof'], { name: 'proof.pdf', size: 2 * MB + 1 })).toBe('檔案大小不得超過 2MB');
+    expect(checkFileWith(limits.uploads['employment-proof'], { name: 'proof.pdf', size: 2 * MB })).toBeNull();
+    const entry = JSON.parse(await readFile(join(dir, 'achievement-entry.schema.json'), 'utf8')) as Json;
+    const merit = textRule(entry.properties.description);
+    expect(merit.maxLength).toBe(200);
+    expect(merit.check('事'.repeat(201))).toBe(MERIT_MESSAGE);
+    expect(merit.check('事'.repeat(200))).toBeNull();
+  });
+
+  it("the upload page's sentences and the reminders state the new limits", async () => {
+    const limits = await copyLimits();
+    const sentences = limitSentences(limits);
+    expect(sentences.step1Intro).toContain('每筆說明以 200 字為限');
+    expect(sentences.proofIntro).toBe('PDF、PNG、JPG、JPEG，2MB 以內。');
+    expect(uploadReminders(limits)).toContain('年資證明（PDF、PNG、JPG、JPEG，2MB 以內）');
+    // The shipped pages keep the shipped limits.
+    expect(MERIT_TEXT.step1Intro).toContain('每筆說明以 300 字為限');
+    expect(OTHER_TEXT.proofIntro).toBe('PDF、PNG、JPG、JPEG，5MB 以內。');
+    expect(shippedReminders).toContain('年資證明（PDF、PNG、JPG、JPEG，5MB 以內）');
+  });
+
+  it('`npm run gen` on the copy builds the pages\' limits, reminders and register help texts from it', async () => {
+    // A project root whose schemas/ is the copy (the generator reads src/shared for its functions).
+    const root = await mkdtemp(join(tmpdir(), 'ta-root-'));
+    try {
+      await symlink(join(process.cwd(), 'src'), join(root, 'src'));
+      await symlink(dir, join(root, 'schemas'));
+      const outputs = await programmeLimits(root);
+      const content = (name: string) => outputs.find((o) => o.path.endsWith(name))!.content;
+      expect(content('programme-limits.ts')).toContain('"maxBytes": 2097152');
+      expect(content('programme-limits.ts')).toContain('"meritMaxLength": 200');
+      expect(content('upload-reminders.ts')).toContain('年資證明（PDF、PNG、JPG、JPEG，2MB 以內）');
+      const ui = JSON.parse(content('registration-individual.ui.json')) as Json;
+      expect(ui.indJobTitle['ui:help']).toBe('請填寫實際職稱，最多 80 字');
+      expect(outputs.every((o) => o.path.startsWith(root))).toBe(true);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -44,7 +44,7 @@ describe('confirm: the required set', () => {
     const { who, client } = await signedIn();
     const res = await confirm(client, who);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('請完成以下必填項目：優良事蹟、觀光活動照片、年資證明文件（在職證明）、推薦書或推薦編號、工作場所照片 5 張');
+    expect(res.body.message).toBe('請完成以下必填項目：觀光優良事蹟、觀光活動照片、年資證明、推薦書或推薦編號、工作場所照片 5 張');
     expect(res.body.data.errors.map((e) => e.field)).toEqual(['excellentAchievements', 'achievementPhotos', 'employmentProof', 'recommendation', 'workplacePhotos']);
     const me = await client.get<Envelope<{ registrationStatus: string }>>('/api/auth/v1/me');
     expect(me.body.data.registrationStatus).toBe('in_progress');
@@ -56,7 +56,7 @@ describe('confirm: the required set', () => {
     await addTourismPhoto(client, who);
     const res = await confirm(client, who);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('請完成以下必填項目：優良事蹟、年資證明文件（在職證明）、推薦書或推薦編號、工作場所照片 5 張');
+    expect(res.body.message).toBe('請完成以下必填項目：觀光優良事蹟、年資證明、推薦書或推薦編號、工作場所照片 5 張');
   });
 
   it('accepts a validated recommendation number in place of the letter', async () => {

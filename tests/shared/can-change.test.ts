@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { canChange } from '../../src/shared/can-change';
 
-const upload = { opensAt: '2025-08-29T10:00:00+08:00', closesAt: '2025-10-15T23:59:59+08:00' };
+const upload = { registrationOpensAt: '2025-08-29T10:00:00+08:00', registrationClosesAt: '2025-10-09T23:59:59+08:00', uploadClosesAt: '2025-10-15T23:59:59+08:00' };
 const at = (iso: string) => new Date(iso);
 const inside = at('2025-09-10T12:00:00+08:00');
 const after = at('2025-10-16T00:00:00+08:00');
@@ -11,8 +11,8 @@ const after = at('2025-10-16T00:00:00+08:00');
 describe('canChange', () => {
   it('an editable status inside the window can change, both ends included', () => {
     expect(canChange({ status: 'in_progress', correctionDeadline: null }, upload, inside)).toEqual({ editable: true });
-    expect(canChange({ status: 'in_progress', correctionDeadline: null }, upload, at(upload.opensAt)).editable).toBe(true);
-    expect(canChange({ status: 'reviewed_awaiting', correctionDeadline: null }, upload, at(upload.closesAt)).editable).toBe(true);
+    expect(canChange({ status: 'in_progress', correctionDeadline: null }, upload, at(upload.registrationOpensAt)).editable).toBe(true);
+    expect(canChange({ status: 'reviewed_awaiting', correctionDeadline: null }, upload, at(upload.uploadClosesAt)).editable).toBe(true);
   });
 
   it('a submitted (or unknown) status is locked, whatever the calendar says', () => {

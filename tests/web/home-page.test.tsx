@@ -4,7 +4,7 @@
 // when the real period appears; then the real dates and status show.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { rocDateTime } from '../../src/web/pages/common/roc-date';
+import { rocDateTime } from '../../src/shared/taipei-time';
 import { holdApi, renderSite } from '../helpers/site';
 import { useSiteServer } from '../helpers/site-server';
 

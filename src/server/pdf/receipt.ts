@@ -5,15 +5,16 @@ import PDFDocument from 'pdfkit';
 import type { Config } from '../config';
 import type { Submission } from '../upload/submission';
 import { readableSize } from '../upload/file-size';
-import { TAIPEI_SUFFIX, taipeiDateTime } from '../upload/taipei-time';
+import { gregorianDateTime as taipeiDateTime, TAIPEI_SUFFIX } from '../../shared/taipei-time';
 import { pdfFonts } from './fonts';
+import { ACHIEVEMENT_LABELS, BONUS_CATEGORIES, BONUS_LABEL, DOCUMENT_LABELS, ENTITY_TYPE_LABELS, MERIT_CATEGORY } from '../../shared/labels';
 
-const ENTITY = { group: '團體組', individual: '個人組' } as const;
-const REFERRAL = { self_registration: '自行報名（附推薦書）', referred: '推薦（推薦編號）' } as const;
+const ENTITY = ENTITY_TYPE_LABELS;
+const REFERRAL = { self_registration: `自行報名（附${DOCUMENT_LABELS['recommendation-letter']}）`, referred: '推薦（推薦編號）' } as const;
+// The screen's names (labels.ts): the bonus ones under the step's heading, "加分事蹟：數位轉型".
 const CATEGORY_TITLES: Record<string, string> = {
-  '{product}_tourism': '優良事蹟',
-  sustainable_environment: '加分事蹟：永續環境',
-  tech_progress: '加分事蹟：科技進步',
+  [MERIT_CATEGORY]: ACHIEVEMENT_LABELS[MERIT_CATEGORY],
+  ...Object.fromEntries(BONUS_CATEGORIES.map((c) => [c, `${BONUS_LABEL}：${ACHIEVEMENT_LABELS[c]}`])),
 };
 
 export function receiptFilename(registrationNumber: string): string {
@@ -76,7 +77,7 @@ export async function receiptPdf(config: Pick<Config, 'programme'>, s: Submissio
 
   for (const [slug, title] of Object.entries(CATEGORY_TITLES)) {
     const entries = s.achievements.filter((a) => a.achievementCategoryResp.slug === slug);
-    if (entries.length === 0 && slug !== '{product}_tourism') continue;
+    if (entries.length === 0 && slug !== MERIT_CATEGORY) continue;
     heading(`${title}（${entries.length} 筆）`);
     entries.forEach((a, i) => {
       doc.font('regular').fontSize(10).fillColor('#000').text(`${i + 1}. ${a.year} 年 ${a.month} 月：${a.description}`, { width });

@@ -2,7 +2,7 @@
 // window, with a fresh security token, checked against the lookup lists; the row, its provisions,
 // the candidate photo and the confirmation letter are written in one transaction.
 import { randomUUID } from 'node:crypto';
-import { messages } from '../../shared/messages';
+import { registrationWindowMessage } from '../../shared/window-messages';
 import { requireCaptcha } from '../auth/captcha-guard';
 import { hashAccessCode, newAccessCode } from '../auth/tokens';
 import { registrationOpen } from '../config';
@@ -25,7 +25,8 @@ export interface Created {
 
 export async function createRegistration(services: Services, body: CreateBody, ip: string): Promise<Created> {
   const { config, db } = services;
-  if (!registrationOpen(config)) throw conflict(messages.registrationClosed);
+  const now = new Date();
+  if (!registrationOpen(config, now)) throw conflict(registrationWindowMessage(config.programme, now));
   await requireCaptcha(services, body.cfToken, ip);
 
   const individual = body.entityType === 'individual' ? body : null;

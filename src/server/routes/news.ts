@@ -4,21 +4,13 @@
 // scheduled item is published.
 import type { Kysely } from 'kysely';
 import { messages } from '../../shared/messages';
+import { taipeiIso } from '../../shared/taipei-time';
 import { notFound } from '../contract/api-error';
 import type { Handlers } from '../contract/handler-types';
 import type { DB } from '../db/schema';
 import { cachedRead } from './cached-read';
 
 const NEWS_TTL_MS = 60_000;
-
-const TAIPEI_OFFSET_MS = 8 * 3600 * 1000;
-
-/** ISO date-time in Taipei time ("2025-10-13T15:00:00+08:00"): the date part before T is the
- * programme's calendar date, which the pages show as is. */
-export function taipeiIso(value: Date | string): string {
-  const t = new Date(value).getTime() + TAIPEI_OFFSET_MS;
-  return `${new Date(t).toISOString().slice(0, 19)}+08:00`;
-}
 
 function publishedNews(db: Kysely<DB>) {
   return db

@@ -1,5 +1,6 @@
 // Health, public settings and the security-check challenge.
 import { registrationOpen, uploadOpen } from '../config';
+import { registrationWindowMessage, uploadWindowMessage } from '../../shared/window-messages';
 import type { Handlers } from '../contract/handler-types';
 import { sql } from 'kysely';
 
@@ -13,6 +14,9 @@ export const siteHandlers = {
 
   settingsPublic: async ({ services, reply }) => {
     const p = services.config.programme;
+    const now = new Date();
+    const isRegistrationOpen = registrationOpen(services.config, now);
+    const isUploadOpen = uploadOpen(services.config, now);
     reply.header('Cache-Control', 'no-cache');
     return {
       data: {
@@ -23,9 +27,12 @@ export const siteHandlers = {
         registrationOpensAt: p.registrationOpensAt,
         registrationClosesAt: p.registrationClosesAt,
         uploadClosesAt: p.uploadClosesAt,
-        registrationOpen: registrationOpen(services.config),
-        uploadOpen: uploadOpen(services.config),
-        now: new Date().toISOString(),
+        registrationOpen: isRegistrationOpen,
+        uploadOpen: isUploadOpen,
+        // The pages show these as they are: the dates are formatted here, not in the browser's bundle.
+        ...(isRegistrationOpen ? {} : { registrationNotice: registrationWindowMessage(p, now) }),
+        ...(isUploadOpen ? {} : { uploadNotice: uploadWindowMessage(p, now) }),
+        now: now.toISOString(),
         hostAuthority: p.hostAuthority,
         institute: p.institute,
         contactPhone: p.contactPhone,

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { ApiCode } from '../../shared/api-codes';
 import { messages } from '../../shared/messages';
+import { registrationWindowMessage, uploadWindowMessage } from '../../shared/window-messages';
 import { registrationOpen, uploadOpen } from '../config';
 import type { Registrant } from '../auth/sessions';
 import { ApiError, badRequest, conflict, tooLarge, unauthorized, unsupportedType } from '../contract/api-error';
@@ -17,7 +18,7 @@ import type { Resource } from '../db/schema';
 import { assertCanChange } from '../registration/can-change';
 import type { Services } from '../services';
 import { cleanImage, ImageRejectedError } from './image-clean';
-import { isUploadPurpose, largestUpload, uploadRules, type UploadPurpose, type UploadRule } from './upload-rules';
+import { isUploadPurpose, largestUploadOf, type UploadPurpose, type UploadRule } from './upload-rules';
 
 class SizeExceeded extends Error {}
 
@@ -64,8 +65,10 @@ async function checkWindow(services: Services, registrant: Registrant | null, pu
   const { config } = services;
   if (registrant) {
     assertCanChange(config, registrant.status);
-  } else if (purpose === 'candidate-photo' ? !registrationOpen(config) : !uploadOpen(config)) {
-    throw conflict(purpose === 'candidate-photo' ? messages.registrationClosed : messages.uploadClosed);
+  } else if (purpose === 'candidate-photo') {
+    if (!registrationOpen(config)) throw conflict(registrationWindowMessage(config.programme));
+  } else if (!uploadOpen(config)) {
+    throw conflict(uploadWindowMessage(config.programme));
   }
 }
 
@@ -178,7 +181,7 @@ export async function receiveUpload(req: FastifyRequest, services: Services, reg
   if (!req.isMultipart()) throw badRequest([{ field: 'file', message: '請選擇檔案' }], '請以 multipart/form-data 上傳檔案');
   const fields: Record<string, string> = {};
   let result: Resource | undefined;
-  const parts = req.parts({ limits: { fileSize: largestUpload + 1, files: 1, fields: 4, fieldSize: 16_384 } });
+  const parts = req.parts({ limits: { fileSize: largestUploadOf(services.uploadRules) + 1, files: 1, fields: 4, fieldSize: 16_384 } });
   try {
     await readParts();
   } catch (err) {
@@ -211,7 +214,7 @@ export async function receiveUpload(req: FastifyRequest, services: Services, reg
         part.file.resume();
         throw badRequest([{ field: 'purpose', message: '請指定檔案用途（purpose 欄位須在 file 之前）' }]);
       }
-      const rule = uploadRules[purpose];
+      const rule = services.uploadRules[purpose];
       try {
         if (!registrant) await checkAnonymous(services, req, rule, fields.cfToken);
         await checkWindow(services, registrant, purpose);

@@ -799,7 +799,7 @@ export type components = {
         CaptchaChallenge: {
             [key: string]: unknown;
         };
-        /** 在職證明 */
+        /** 年資證明 */
         "certificate-employment-update.schema": {
             certificateEmploymentResourcesUid: components["schemas"]["uid"] | null;
         };
@@ -1034,6 +1034,8 @@ export type components = {
             promoVideoId: string;
             /** Format: date-time */
             registrationClosesAt: string;
+            /** @description Only while registration is not open: when it opens, or when it closed (zh-TW, src/shared/window-messages.ts) */
+            registrationNotice?: string;
             registrationOpen: boolean;
             /** Format: date-time */
             registrationOpensAt: string;
@@ -1042,6 +1044,8 @@ export type components = {
             tutorialVideoId: string;
             /** Format: date-time */
             uploadClosesAt: string;
+            /** @description Only while uploads are not open: when they open, or when they closed (zh-TW) */
+            uploadNotice?: string;
             uploadOpen: boolean;
         };
         Recommendation: {

@@ -1,39 +1,30 @@
 // Uploads one file to POST /api/resources/v1/create with progress and cancel. XMLHttpRequest, not
 // fetch: only XHR reports upload progress in today's browsers. The per-purpose rules (types, size)
-// are checked here first from schemas/upload-rules.json, the same data the server enforces.
+// are checked here first from schemas/upload-rules.json (through the generated limits, without the
+// MIME lists the browser does not need), the same data the server enforces.
 import type { components } from '../../shared/generated/api';
+import { PROGRAMME_LIMITS } from '../../shared/generated/programme-limits';
+import { checkFileWith } from '../../shared/limit-texts';
 import { messages } from '../../shared/messages';
-import uploadRules from '../../../schemas/upload-rules.json';
+import type { UploadLimit } from '../../shared/programme-limits';
 
 export type FileResource = components['schemas']['FileResource'];
 export type UploadPurpose = components['schemas']['UploadPurpose'];
 
-interface UploadRule {
-  label: string;
-  types: Record<string, string[]>;
-  maxBytes: number;
-  typeMessage: string;
-  sizeMessage: string;
-}
-
-export function uploadRule(purpose: UploadPurpose): UploadRule {
-  return (uploadRules as unknown as Record<string, UploadRule>)[purpose]!;
+export function uploadRule(purpose: UploadPurpose): UploadLimit {
+  return PROGRAMME_LIMITS.uploads[purpose];
 }
 
 /** The `accept` attribute of a file input for a purpose (extensions, e.g. ".jpg,.jpeg,.png"). */
 export function acceptFor(purpose: UploadPurpose): string {
-  return Object.keys(uploadRule(purpose).types)
-    .map((ext) => `.${ext}`)
+  return uploadRule(purpose)
+    .types.map((ext) => `.${ext}`)
     .join(',');
 }
 
 /** The rule's zh-TW message when the file breaks it before any byte is sent, else null. */
 export function checkFile(purpose: UploadPurpose, file: { name: string; size: number }): string | null {
-  const rule = uploadRule(purpose);
-  const ext = /\.([A-Za-z0-9]{1,8})$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (!rule.types[ext]) return rule.typeMessage;
-  if (file.size > rule.maxBytes) return rule.sizeMessage;
-  return null;
+  return checkFileWith(uploadRule(purpose), file);
 }
 
 export class UploadError extends Error {

@@ -1,13 +1,14 @@
 // The register page's forms (new / edit × group / individual): schema (generated from schemas/ by
-// `npm run gen`, common definitions inlined), ui schema (schemas/*.ui.json) and precompiled validator.
+// `npm run gen`, common definitions inlined), ui schema (schemas/*.ui.json with its limits filled in by
+// `npm run gen`) and precompiled validator.
 // The loaders of each mode live in their own module (new-registration-forms.ts, edit-registration-forms.ts)
 // imported by that mode's page only: the register page never downloads the edit forms and the other way
 // round, and each form's schema and validator load on demand, when the visitor's group type needs it.
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import groupUi from '../../../schemas/registration-group.ui.json';
-import individualUi from '../../../schemas/registration-individual.ui.json';
+import groupUi from './generated/registration-group.ui.json';
+import individualUi from './generated/registration-individual.ui.json';
 import type { EntityType } from '../../../machines/registration';
 
 export interface FormDefinition {

@@ -1,5 +1,6 @@
 // Site footer (SPEC.md section 2): host authority, commissioned institute, contact phone with its
 // two extensions, hours, mailbox (all from the programme settings), copyright, accessibility anchor.
+import { extensionsText } from '../../shared/contact-phone';
 import { Link } from 'react-router-dom';
 import { useSettings } from '../settings/settings-context';
 import { AccessAnchor } from './access-keys';
@@ -10,7 +11,6 @@ export const FOOTER_TEXT = {
   host: '主辦單位',
   institute: '執行單位',
   phone: '聯絡電話',
-  extension: '分機',
   hours: '服務時間',
   mailbox: '電子信箱',
   sitemap: '網站導覽',
@@ -43,7 +43,7 @@ export function Footer() {
               {settings && (
                 <>
                   <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>
-                  {settings.contactExtensions.length > 0 && ` ${FOOTER_TEXT.extension} ${settings.contactExtensions.join('、')}`}
+                  {extensionsText(settings.contactExtensions)}
                 </>
               )}
             </dd>

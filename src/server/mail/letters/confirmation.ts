@@ -1,11 +1,12 @@
 // The confirmation letter sent on registration (DESIGN.md section 5): the registration number, the
 // upload login code, what to upload next, the upload deadline and where to sign in.
+import { ENTITY_TYPE_LABELS } from '../../../shared/labels';
 import { uploadReminders } from '../../../shared/upload-reminders';
 import type { Config } from '../../config';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, letterButton, letterFrame, letterTable } from './letter-frame';
 import { loginLink } from './login-link';
-import { formatTaipeiDateTime } from './taipei-time';
+import { rocDateTimeWeekday } from '../../../shared/taipei-time';
 
 export interface ConfirmationInput {
   to: string;
@@ -20,9 +21,9 @@ export interface ConfirmationInput {
 export function confirmationLetter(config: Config, input: ConfirmationInput): MailMessage {
   const p = config.programme;
   const title = '報名完成通知';
-  const deadline = formatTaipeiDateTime(p.uploadClosesAt);
+  const deadline = rocDateTimeWeekday(p.uploadClosesAt);
   const link = loginLink(config, input.registrationNumber);
-  const group = input.entityType === 'group' ? '團體組' : '個人組';
+  const group = ENTITY_TYPE_LABELS[input.entityType];
   const candidateLabel = input.entityType === 'group' ? '報名單位' : '候選人';
   const table = letterTable([
     { label: candidateLabel, value: input.candidate },

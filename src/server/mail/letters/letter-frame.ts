@@ -1,6 +1,7 @@
 // The frame every letter shares: a heading, the letter's own body, and the programme's contact data
 // (phone, extensions, hours, mailbox from config.programme) as the footer, in HTML and plain text.
 // Letters build their body with escapeHtml for every value that came from a person or a setting.
+import { phoneWithExtensions } from '../../../shared/contact-phone';
 import type { Config } from '../../config';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -43,8 +44,7 @@ export function letterButton(href: string, label: string): string {
 
 /** "(02) 2345-6789 分機 501、502" */
 export function contactPhoneLine(config: Config): string {
-  const { contactPhone, contactExtensions } = config.programme;
-  return contactExtensions.length > 0 ? `${contactPhone} 分機 ${contactExtensions.join('、')}` : contactPhone;
+  return phoneWithExtensions(config.programme.contactPhone, config.programme.contactExtensions);
 }
 
 export function letterFrame(config: Config, { title, bodyHtml, bodyText }: LetterParts): FramedLetter {

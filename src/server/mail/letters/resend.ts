@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, letterButton, letterFrame, letterTable } from './letter-frame';
 import { loginLink } from './login-link';
-import { formatTaipeiDateTime } from './taipei-time';
+import { rocDateTimeWeekday } from '../../../shared/taipei-time';
 
 export interface ResendInput {
   to: string;
@@ -16,7 +16,7 @@ export interface ResendInput {
 export function resendLetter(config: Config, input: ResendInput): MailMessage {
   const p = config.programme;
   const title = '上傳登入碼重新寄送';
-  const deadline = formatTaipeiDateTime(p.uploadClosesAt);
+  const deadline = rocDateTimeWeekday(p.uploadClosesAt);
   const link = loginLink(config, input.registrationNumber);
   const table = letterTable([
     { label: '報名編號', value: input.registrationNumber, strong: true },

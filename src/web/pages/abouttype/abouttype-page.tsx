@@ -10,7 +10,7 @@ import { useJobLevels, type CategoryLevels } from './use-job-levels';
 
 export const ABOUTTYPE_TEXT = {
   intro:
-    '個人組報名時，請依您目前任職單位的類別，選擇最符合的「職級類別」，並於「職稱細項」填寫名片或在職證明上的正式職稱。以下說明各類別的職級涵蓋範圍。',
+    '個人組報名時，請依您目前任職單位的類別，選擇最符合的「職級類別」，並於「職稱細項」填寫名片或年資證明上的正式職稱。以下說明各類別的職級涵蓋範圍。',
   loading: '職稱分類載入中',
   jump: '單位類別',
   level: '職級類別',

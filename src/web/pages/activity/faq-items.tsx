@@ -9,6 +9,7 @@ import {
   ENTRY,
   JUDGING,
   MATERIALS,
+  RECOMMENDATION_LETTER,
   PRIZE,
   REENTRY,
   registrationPeriod,
@@ -63,7 +64,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     question: '一定要有推薦書嗎？',
     answer: () => (
       <p>
-        {ENTRY.byRecommendation}自我推薦者請上傳推薦書掃描檔（PDF，須蓋公司章或個人簽名）；由他人推薦者可於上傳步驟填寫推薦編號。
+        {ENTRY.byRecommendation}自我推薦者請上傳{RECOMMENDATION_LETTER}；由他人推薦者可於上傳步驟填寫推薦編號。
       </p>
     ),
   },

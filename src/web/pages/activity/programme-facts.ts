@@ -2,7 +2,11 @@
 // guide, the recommendation notice and the brochure/regulation PDFs (scripts/brochure reads this
 // file too). Dates of the registration window and the contact data are settings, not facts: pages
 // take them from the settings endpoint, the brochure script from the server's config.
-import { rocDateTime } from '../common/roc-date';
+import { phoneWithExtensions } from '../../../shared/contact-phone';
+import { PROGRAMME_LIMITS as LIMITS } from '../../../shared/generated/programme-limits';
+import { ACHIEVEMENT_LABELS, BONUS_LABEL, DOCUMENT_LABELS as DOC, ENTITY_TYPE_LABELS, MERIT_CATEGORY } from '../../../shared/labels';
+import { fileRuleText, typesList, yearSpan } from '../../../shared/limit-texts';
+import { rocDateTime } from '../../../shared/taipei-time';
 
 /** The registration window and contact data, as the settings give them. */
 export interface ProgrammeSettings {
@@ -21,10 +25,10 @@ export const ENTRY = {
 } as const;
 
 export const ELIGIBILITY = {
-  groupsTitle: '團體組',
+  groupsTitle: ENTITY_TYPE_LABELS.group,
   groups: ['觀光相關公協會', '旅館及民宿', '旅行業', '觀光遊樂業', '地方觀光推廣協會', '其他熱心觀光事務的團體'],
   groupsNote: '企業集團不在受理範圍。',
-  individualsTitle: '個人組',
+  individualsTitle: ENTITY_TYPE_LABELS.individual,
   individuals: ['前述團體的負責人、董事、監事、理事及員工', '民宿經營者', '導遊、領隊', '其他熱心觀光事務的個人'],
   individualsNote: '觀光產業服務年資合計須滿 3 年以上。',
 } as const;
@@ -42,8 +46,8 @@ export const PRIZE = {
 export const REENTRY = { years: 3, text: '曾獲本獎者，自得獎起滿 3 年後得再報名。' } as const;
 
 export const COMMITMENTS = {
-  penaltyYears: '112 至 114 年',
-  penaltyNote: '報名表須據實勾選 112 至 114 年間是否曾受違規處分（第 9 條）。',
+  penaltyYears: yearSpan(LIMITS.years),
+  penaltyNote: `報名表須據實勾選 ${yearSpan(LIMITS.years)}間是否曾受違規處分（第 9 條）。`,
   pledges: [
     '所填報名資料及檢附文件均屬實。',
     '同意主辦單位於評選及宣傳推廣範圍內蒐集、處理及利用個人資料。',
@@ -51,15 +55,22 @@ export const COMMITMENTS = {
   ],
 } as const;
 
+/** The recommendation letter and its file rule, as the FAQ and the materials list state it. */
+export const RECOMMENDATION_LETTER = `${DOC['recommendation-letter']}掃描檔（${fileRuleText(LIMITS.uploads['recommendation-letter'])}，須蓋公司章或個人簽名）`;
+
 export const MATERIALS = {
   items: [
     '報名表（線上填寫送出）',
-    '推薦書掃描檔（PDF，須蓋公司章或個人簽名）',
-    '112 至 114 年優良事蹟及佐證資料',
-    '工作場域照片 5 張（6 個月內拍攝，解析度 300 dpi）',
-    '年資證明（非旅行業人員以個人身分報名者）',
+    RECOMMENDATION_LETTER,
+    `${yearSpan(LIMITS.years)}${ACHIEVEMENT_LABELS[MERIT_CATEGORY]}及佐證資料`,
+    `${DOC['workplace-photo']} ${LIMITS.workplacePhotos} 張（${LIMITS.workplaceAdvice.maxAgeMonths} 個月內拍攝，解析度 ${LIMITS.workplaceAdvice.minDpi} dpi）`,
+    `${DOC['employment-proof']}（非旅行業人員以個人身分報名者）`,
   ],
-  optional: ['觀光活動照片（最多 12 張）', '自我介紹影片（MP4，選填）', '永續發展與數位轉型加分事蹟'],
+  optional: [
+    `${DOC['tourism-photo']}（最多 ${LIMITS.tourismPhotosMax} 張）`,
+    `${DOC['self-introduction-video']}（${typesList(LIMITS.uploads['self-introduction-video'])}，選填）`,
+    `${ACHIEVEMENT_LABELS.sustainable_environment}與${ACHIEVEMENT_LABELS.tech_progress}${BONUS_LABEL}`,
+  ],
 } as const;
 
 export const HOW_TO_REGISTER = [
@@ -100,9 +111,8 @@ export interface ContactLine {
 }
 
 export function contactLines(s: ProgrammeSettings): ContactLine[] {
-  const ext = s.contactExtensions.length ? ` 分機 ${s.contactExtensions.join('、')}` : '';
   return [
-    { label: '聯絡電話', value: `${s.contactPhone}${ext}`, href: `tel:${s.contactPhone.replace(/[^\d+]/g, '')}` },
+    { label: '聯絡電話', value: phoneWithExtensions(s.contactPhone, s.contactExtensions), href: `tel:${s.contactPhone.replace(/[^\d+]/g, '')}` },
     { label: '服務時間', value: s.contactHours },
     { label: '電子信箱', value: s.mailbox, href: `mailto:${s.mailbox}` },
   ];

@@ -4,7 +4,7 @@
 import { Link } from 'react-router-dom';
 import { useSiteTitle } from '../../layout/use-page-title';
 import { useSettings, type PublicSettings } from '../../settings/settings-context';
-import { rocDateTime } from '../common/roc-date';
+import { rocDateTime } from '../../../shared/taipei-time';
 import classes from './home.module.css';
 import { Sparkles } from './sparkles';
 

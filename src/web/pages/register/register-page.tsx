@@ -4,7 +4,6 @@
 // step paints without them.
 import { lazy, Suspense, useState } from 'react';
 import type { EntityType } from '../../../../machines/registration';
-import { messages } from '../../../shared/messages';
 import { useSettings } from '../../settings/settings-context';
 import { loadDraft } from './registration/draft-storage';
 import { GroupTypeChoice } from './registration/group-type-choice';
@@ -27,7 +26,7 @@ export function RegisterPage() {
   else if (settings && !settings.registrationOpen) {
     body = (
       <p className={css.closedNotice} role="status">
-        {messages.registrationClosed}
+        {settings.registrationNotice}
       </p>
     );
   } else if (!hasDraft && !chosenType) body = <GroupTypeChoice onChoose={setChosenType} onIntent={preload} />;

@@ -5,7 +5,6 @@
 // workflow are chunks of their own (login-card.tsx, signed-in-upload.tsx), so the heading and the
 // login intro show as soon as the site's own code has run.
 import { lazy, Suspense } from 'react';
-import { messages } from '../../../shared/messages';
 import { useAuth } from '../../auth';
 import { LOADING_TEXT } from '../../layout/site-layout';
 import { usePageTitle } from '../../layout/use-page-title';
@@ -41,7 +40,11 @@ export function Component() {
       </Suspense>
     );
   } else if (settings && !settings.uploadOpen) {
-    body = <p className={page.state}>{messages.uploadClosed}</p>;
+    body = (
+      <p className={page.state} role="status">
+        {settings.uploadNotice}
+      </p>
+    );
   } else {
     body = <LoginCard />;
   }

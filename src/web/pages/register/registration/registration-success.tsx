@@ -6,7 +6,9 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SubmitResult } from '../../../../../machines/registration';
+import { phoneWithExtensions } from '../../../../shared/contact-phone';
 import { messages } from '../../../../shared/messages';
+import { uploadReminders } from '../../../../shared/upload-reminders';
 import { useAuth } from '../../../auth';
 import { useSettings } from '../../../settings/settings-context';
 import { REGISTRATION_TEXT as T } from './registration-texts';
@@ -71,7 +73,7 @@ export function RegistrationSuccess({ mode, result }: { mode: 'new' | 'edit'; re
             <div>
               <h3 className={css.successSubtitle}>{T.remindersTitle}</h3>
               <ol className={css.reminders}>
-                {T.reminders.map((r) => (
+                {uploadReminders.map((r) => (
                   <li key={r}>{r}</li>
                 ))}
               </ol>
@@ -80,8 +82,7 @@ export function RegistrationSuccess({ mode, result }: { mode: 'new' | 'edit'; re
               <div>
                 <h3 className={css.successSubtitle}>{T.contactTitle}</h3>
                 <Text size="sm">
-                  {T.phone}：{settings.contactPhone}
-                  {settings.contactExtensions.length ? ` 分機 ${settings.contactExtensions.join('、')}` : ''}
+                  {T.phone}：{phoneWithExtensions(settings.contactPhone, settings.contactExtensions)}
                 </Text>
                 <Text size="sm">
                   {T.hours}：{settings.contactHours}

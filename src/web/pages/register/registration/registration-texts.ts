@@ -1,4 +1,6 @@
 // Copy of the register page and its success view (SPEC.md section 2), in zh-TW.
+import { ENTITY_TYPE_LABELS } from '../../../../shared/entity-type-labels';
+
 export const REGISTRATION_TEXT = {
   newTitle: '立即報名',
   editTitle: '修改報名資料',
@@ -14,7 +16,7 @@ export const REGISTRATION_TEXT = {
   draftRestored: '已還原您在此分頁尚未送出的報名資料（身分證字號與安全驗證請重新填寫）。',
   lockedNotice: '報名資料已送出審查，僅供檢視，無法再修改。',
   fixed: { group: '報名組別', category: '單位類別', unitName: '單位名稱', number: '報名編號' },
-  groupTypes: { group: '團體組', individual: '個人組' },
+  groupTypes: ENTITY_TYPE_LABELS,
   successNew: '報名表已送出',
   successEdit: '報名表已修改',
   successLead: '感謝您報名！請妥善保存以下資料，登入上傳資料時需要使用。',
@@ -23,14 +25,6 @@ export const REGISTRATION_TEXT = {
   copyHint: '點擊即可複製',
   letterSent: '報名確認信已寄至您填寫的聯絡電子郵件，內含報名編號與上傳登入碼。若未收到，請檢查垃圾郵件匣。',
   remindersTitle: '接下來請登入上傳以下資料',
-  reminders: [
-    '觀光事蹟之佐證資料（112 至 114 年）',
-    '永續發展或數位轉型加分事蹟之佐證資料',
-    '觀光活動照片（最多 12 張）',
-    '工作場域照片 5 張（6 個月內拍攝、300 dpi）',
-    '服務年資證明（PDF 或圖片檔）',
-    '推薦函（PDF，須加蓋公司印章或個人簽名）',
-  ],
   contactTitle: '聯絡我們',
   phone: '客服電話',
   hours: '服務時間',

@@ -1,5 +1,7 @@
 // Labels of the login form and the resend modal (SPEC.md section 2). Messages of rules live in
 // schemas/ (login, resend) and the error texts in src/shared/messages.ts.
+import { ENTITY_TYPE_LABELS } from '../../../../shared/labels';
+
 export const LOGIN_TEXT = {
   heading: '登入上傳資料',
   intro: '請輸入報名成功時取得的報名編號與上傳登入碼（亦寄至聯絡人電子郵件）。',
@@ -11,14 +13,14 @@ export const LOGIN_TEXT = {
   submitting: '登入中…',
   forgot: '忘記登入碼？重新寄送',
   checking: '正在確認登入狀態…',
+  remindersTitle: '需要上傳的資料',
 } as const;
 
 export const RESEND_TEXT = {
   title: '重新寄送上傳登入碼',
   intro: '請填寫報名時的組別與聯絡資訊，我們會寄送新的上傳登入碼至聯絡人電子郵件，舊的登入碼將失效。',
   entityType: '組別',
-  group: '團體組',
-  individual: '個人組',
+  ...ENTITY_TYPE_LABELS,
   contactName: '聯絡人姓名',
   contactPhone: '聯絡電話',
   contactEmail: '聯絡人電子郵件',

@@ -24,7 +24,8 @@ export interface TextRule {
   check(value: string): string | null;
 }
 
-function textRule(property: TextProperty): TextRule {
+/** The check of a text property of a schema (exported for tests that read a changed schema copy). */
+export function textRule(property: TextProperty): TextRule {
   const message = (keyword: string) =>
     typeof property.errorMessage === 'string' ? property.errorMessage : (property.errorMessage?.[keyword] ?? '');
   const pattern = property.pattern ? new RegExp(property.pattern, 'u') : null;

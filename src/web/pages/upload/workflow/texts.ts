@@ -1,6 +1,28 @@
 // Labels of the upload workflow (zh-TW). Messages (errors, toasts) live in src/shared/messages.ts and
 // field rules with their messages in schemas/; these are the words on the screen around them.
 import type { StepNumber } from '../../../../../machines/upload';
+import { PROGRAMME_LIMITS } from '../../../../shared/generated/programme-limits';
+import { ACHIEVEMENT_LABELS, BONUS_LABEL, DOCUMENT_LABELS as DOC, MERIT_CATEGORY } from '../../../../shared/labels';
+import { fileRuleText, megabytes, typesList, yearSpan } from '../../../../shared/limit-texts';
+import type { ProgrammeLimits } from '../../../../shared/programme-limits';
+
+/** The sentences of the workflow that state a limit, built from the limits (schemas/). */
+export function limitSentences(l: ProgrammeLimits = PROGRAMME_LIMITS) {
+  const u = l.uploads;
+  const years = yearSpan(l.years, '–');
+  const photo = (purpose: 'tourism-photo' | 'workplace-photo') => `${typesList(u[purpose])}，每張 ${megabytes(u[purpose].maxBytes)} 以內`;
+  const advice = l.workplaceAdvice;
+  return {
+    meritHint: `${ACHIEVEMENT_LABELS[MERIT_CATEGORY]}（${years}）`,
+    step1Intro: `請依年度與月份逐筆新增 ${years}的${ACHIEVEMENT_LABELS[MERIT_CATEGORY]}，每筆說明以 ${l.meritMaxLength} 字為限；新增後無法修改，只能刪除重新新增。`,
+    photoIntro: `請上傳${DOC['tourism-photo']}（${photo('tourism-photo')}），並為每張照片填寫 ${l.captionMaxLength} 字以內的說明，最多 ${l.tourismPhotosMax} 張。`,
+    recommendationIntro: `自行報名請上傳${DOC['recommendation-letter']}（${fileRuleText(u['recommendation-letter'])}，需蓋公司章或個人簽名）；受推薦者請輸入推薦人的報名編號並先完成驗證。`,
+    workplaceIntro: `請上傳 ${l.workplacePhotos} 張近 ${advice.maxAgeMonths} 個月內拍攝、解析度 ${advice.minDpi} dpi 以上的${DOC['workplace-photo']}（${photo('workplace-photo')}）。`,
+    proofIntro: `${fileRuleText(u['employment-proof'])}。`,
+    videoIntro: `${typesList(u['self-introduction-video'])}，${megabytes(u['self-introduction-video'].maxBytes)} 以內。`,
+  };
+}
+const LIMITS_TEXT = limitSentences();
 
 export const STEP_TITLES: Record<StepNumber, string> = {
   1: '優良事蹟',
@@ -11,10 +33,10 @@ export const STEP_TITLES: Record<StepNumber, string> = {
 };
 
 export const STEP_HINTS: Record<StepNumber, string> = {
-  1: '觀光優良事蹟（112–114 年）',
-  2: '觀光活動照片',
-  3: '推薦書、工作場所照片、在職證明、影片',
-  4: '永續發展與數位轉型',
+  1: LIMITS_TEXT.meritHint,
+  2: DOC['tourism-photo'],
+  3: `${DOC['recommendation-letter']}、${DOC['workplace-photo']}、${DOC['employment-proof']}、影片`,
+  4: `${ACHIEVEMENT_LABELS.sustainable_environment}與${ACHIEVEMENT_LABELS.tech_progress}`,
   5: '報名完成',
 };
 
@@ -37,14 +59,10 @@ export const WORKFLOW_TEXT = {
 } as const;
 
 export const MERIT_TEXT = {
-  step1Title: '觀光優良事蹟',
-  step1Intro: '請依年度與月份逐筆新增 112–114 年的觀光優良事蹟，每筆說明以 300 字為限；新增後無法修改，只能刪除重新新增。',
-  step4Intro: '加分事蹟為選填，分為「觀光永續發展」與「數位轉型」兩類，新增後無法修改，只能刪除。',
-  categories: {
-    '{product}_tourism': '觀光優良事蹟',
-    sustainable_environment: '觀光永續發展',
-    tech_progress: '數位轉型',
-  } as Record<string, string>,
+  step1Title: ACHIEVEMENT_LABELS[MERIT_CATEGORY],
+  step1Intro: LIMITS_TEXT.step1Intro,
+  step4Intro: `${BONUS_LABEL}為選填，分為「${ACHIEVEMENT_LABELS.sustainable_environment}」與「${ACHIEVEMENT_LABELS.tech_progress}」兩類，新增後無法修改，只能刪除。`,
+  categories: ACHIEVEMENT_LABELS as Record<string, string>,
   year: '年度',
   month: '月份',
   yearOption: (y: number) => `${y} 年`,
@@ -62,8 +80,8 @@ export const MERIT_TEXT = {
 } as const;
 
 export const PHOTO_TEXT = {
-  title: '觀光活動照片',
-  intro: (max: number) => `請上傳觀光活動照片（PNG、JPG、JPEG，每張 5MB 以內），並為每張照片填寫說明，最多 ${max} 張。`,
+  title: DOC['tourism-photo'],
+  intro: LIMITS_TEXT.photoIntro,
   file: '照片檔案',
   caption: '照片說明',
   add: '新增照片',
@@ -91,11 +109,11 @@ export const FILE_TEXT = {
 
 export const OTHER_TEXT = {
   recommendationTitle: '推薦方式',
-  recommendationIntro: '自行報名請上傳推薦書（PDF、DOC、DOCX、ODT，10MB 以內，需蓋公司章或個人簽名）；受推薦者請輸入推薦人的報名編號並先完成驗證。',
+  recommendationIntro: LIMITS_TEXT.recommendationIntro,
   method: '推薦方式',
-  self: '自行報名（上傳推薦書）',
+  self: `自行報名（上傳${DOC['recommendation-letter']}）`,
   referred: '受推薦（輸入推薦編號）',
-  letter: '推薦書',
+  letter: DOC['recommendation-letter'],
   number: '推薦編號',
   validate: '驗證編號',
   validating: '驗證中…',
@@ -106,14 +124,14 @@ export const OTHER_TEXT = {
   saving: '儲存中…',
   saved: '推薦資料已儲存',
   savedSummary: (method: string) => `已儲存：${method}`,
-  workplaceTitle: '工作場所照片',
-  workplaceIntro: (count: number) => `請上傳 ${count} 張近 6 個月內拍攝、解析度 300 dpi 以上的工作場所照片（PNG、JPG、JPEG，每張 5MB 以內）。`,
+  workplaceTitle: DOC['workplace-photo'],
+  workplaceIntro: LIMITS_TEXT.workplaceIntro,
   workplaceCount: (n: number, max: number) => `已上傳 ${n} / ${max} 張`,
   workplaceChoose: '選擇照片（可複選）',
-  proofTitle: '年資證明文件（在職證明）',
-  proofIntro: 'PDF、PNG、JPG、JPEG，5MB 以內。',
-  videoTitle: '自我介紹影片（選填）',
-  videoIntro: 'MP4，50MB 以內。',
+  proofTitle: DOC['employment-proof'],
+  proofIntro: LIMITS_TEXT.proofIntro,
+  videoTitle: `${DOC['self-introduction-video']}（選填）`,
+  videoIntro: LIMITS_TEXT.videoIntro,
   loading: '資料載入中…',
 } as const;
 
@@ -122,16 +140,16 @@ export const REVIEW_TEXT = {
   intro: '請確認以下將送出的資料；送出後將無法再修改。',
   change: '修改',
   changeLabel: (what: string) => `修改${what}`,
-  achievements: '觀光優良事蹟',
-  photos: '觀光活動照片',
+  achievements: ACHIEVEMENT_LABELS[MERIT_CATEGORY],
+  photos: DOC['tourism-photo'],
   recommendation: '推薦資料',
-  workplace: '工作場所照片',
-  proof: '在職證明',
-  video: '自我介紹影片',
-  bonus: '加分事蹟',
+  workplace: DOC['workplace-photo'],
+  proof: DOC['employment-proof'],
+  video: DOC['self-introduction-video'],
+  bonus: BONUS_LABEL,
   count: (n: number, unit: string) => `${n} ${unit}`,
   none: '未提供',
-  letter: (name: string) => `自行報名，推薦書：${name}`,
+  letter: (name: string) => `自行報名，${DOC['recommendation-letter']}：${name}`,
   number: (n: string) => `受推薦，推薦編號：${n}`,
   source: (s: string) => `推薦來源單位：${s}`,
   confirm: '確定送出',

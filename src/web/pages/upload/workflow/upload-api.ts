@@ -17,9 +17,7 @@ export type AchievementCategory = AchievementCreate['achievementCategory'];
 export type RocYear = AchievementCreate['year'];
 type RecommendationUpdate = NonNullable<paths['/api/registrations/v1/recommendation/update/{uid}']['post']['requestBody']>['content']['application/json'];
 
-/** The slug of the step-1 category, literally "{product}_tourism" (SPEC.md section 3). */
-export const MERIT_CATEGORY: AchievementCategory = '{product}_tourism';
-export const BONUS_CATEGORIES: readonly AchievementCategory[] = ['sustainable_environment', 'tech_progress'];
+export { BONUS_CATEGORIES, MERIT_CATEGORY } from '../../../../shared/labels';
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
 

@@ -20,7 +20,7 @@ export function PhotosStep({ registrationUid, locked }: { registrationUid: strin
   const full = photos.length >= MAX_TOURISM_PHOTOS;
   return (
     <div>
-      <p className={css.intro}>{PHOTO_TEXT.intro(MAX_TOURISM_PHOTOS)}</p>
+      <p className={css.intro}>{PHOTO_TEXT.intro}</p>
       {!locked && !list.loading && (full ? <p className={css.muted}>{TOURISM_PHOTOS_FULL}</p> : <PhotoForm registrationUid={registrationUid} next={photos.length} onAdded={(p) => list.replace((all) => [...all, p])} />)}
       <p className={css.muted} aria-live="polite">
         {PHOTO_TEXT.count(photos.length, MAX_TOURISM_PHOTOS)}

@@ -39,7 +39,7 @@ export function WorkplacePhotosSection({ registrationUid, locked }: { registrati
       <h3 id={headingId} className={css.sectionTitle}>
         {OTHER_TEXT.workplaceTitle}
       </h3>
-      <p className={css.intro}>{OTHER_TEXT.workplaceIntro(MAX_WORKPLACE_PHOTOS)}</p>
+      <p className={css.intro}>{OTHER_TEXT.workplaceIntro}</p>
       <p className={css.muted} aria-live="polite">
         {OTHER_TEXT.workplaceCount(photos.length, MAX_WORKPLACE_PHOTOS)}
       </p>

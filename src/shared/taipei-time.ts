@@ -1,0 +1,89 @@
+// Dates as the programme writes them, always in Taipei time whatever the machine's zone: the one
+// formatting module of the server, the letters, the receipt and the pages. Intl does the time-zone
+// arithmetic (no hand-added offset). Republic-of-China year = Gregorian year − 1911.
+const ZONE = 'Asia/Taipei';
+const fields = new Intl.DateTimeFormat('en-US', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  weekday: 'short',
+  timeZoneName: 'longOffset',
+});
+const WEEKDAYS: Record<string, string> = { Sun: '日', Mon: '一', Tue: '二', Wed: '三', Thu: '四', Fri: '五', Sat: '六' };
+
+export interface TaipeiParts {
+  year: number;
+  month: number;
+  day: number;
+  /** two digits, 00-23 */
+  hour: string;
+  minute: string;
+  second: string;
+  /** 日 一 二 … 六 */
+  weekday: string;
+  /** "+08:00" */
+  offset: string;
+}
+
+export function taipeiParts(value: string | Date | number): TaipeiParts {
+  const p: Record<string, string> = {};
+  for (const part of fields.formatToParts(new Date(value))) p[part.type] = part.value;
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: p.hour ?? '00',
+    minute: p.minute ?? '00',
+    second: p.second ?? '00',
+    weekday: WEEKDAYS[p.weekday ?? ''] ?? '',
+    offset: (p.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00',
+  };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** "114 年 10 月 15 日" */
+export function rocDate(value: string | Date | number): string {
+  const p = taipeiParts(value);
+  return `${p.year - 1911} 年 ${p.month} 月 ${p.day} 日`;
+}
+
+/** "114 年 10 月 15 日 23:59" */
+export function rocDateTime(value: string | Date | number): string {
+  const p = taipeiParts(value);
+  return `${rocDate(value)} ${p.hour}:${p.minute}`;
+}
+
+/** "114 年 10 月 15 日（星期三）23:59": deadlines in letters and on the upload page. */
+export function rocDateTimeWeekday(value: string | Date | number): string {
+  const p = taipeiParts(value);
+  return `${rocDate(value)}（星期${p.weekday}）${p.hour}:${p.minute}`;
+}
+
+/** "2025-10-13 15:04:05": times on the receipt (Gregorian, to the second). */
+export function gregorianDateTime(value: string | Date | number): string {
+  const p = taipeiParts(value);
+  return `${p.year}-${two(p.month)}-${two(p.day)} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** "2025-10-13T15:00:00+08:00": an ISO date-time whose date part is the programme's calendar date. */
+export function taipeiIso(value: string | Date | number): string {
+  const p = taipeiParts(value);
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${p.hour}:${p.minute}:${p.second}${p.offset}`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The end (23:59:59 Taipei) of the Taipei calendar day `days` days after `from`, as ISO. */
+export function taipeiEndOfDay(from: Date, days: number): string {
+  const p = taipeiParts(from.getTime() + days * DAY_MS);
+  return `${p.year}-${two(p.month)}-${two(p.day)}T23:59:59${p.offset}`;
+}
+
+/** Said after a receipt time, so that no reader takes it for their own zone. */
+export const TAIPEI_SUFFIX = '（臺北時間 UTC+8）';

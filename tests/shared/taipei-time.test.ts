@@ -1,0 +1,37 @@
+// The one Taipei-time module: the calendar date turns at midnight Taipei (16:00 UTC), whatever the
+// machine's own zone, and ROC years are Gregorian − 1911.
+import { describe, expect, it } from 'vitest';
+import { gregorianDateTime, rocDate, rocDateTime, rocDateTimeWeekday, taipeiEndOfDay, taipeiIso } from '../../src/shared/taipei-time';
+
+const beforeMidnight = '2025-10-15T15:59:59Z'; // 23:59:59 on Wednesday 15 October in Taipei
+const afterMidnight = '2025-10-15T16:00:00Z'; // 00:00:00 on Thursday 16 October in Taipei
+
+describe('Taipei time', () => {
+  it('writes ROC dates, the day turning at midnight Taipei', () => {
+    expect(rocDate(beforeMidnight)).toBe('114 年 10 月 15 日');
+    expect(rocDate(afterMidnight)).toBe('114 年 10 月 16 日');
+    expect(rocDateTime(beforeMidnight)).toBe('114 年 10 月 15 日 23:59');
+    expect(rocDateTime(afterMidnight)).toBe('114 年 10 月 16 日 00:00');
+    expect(rocDateTimeWeekday(beforeMidnight)).toBe('114 年 10 月 15 日（星期三）23:59');
+    expect(rocDateTimeWeekday(afterMidnight)).toBe('114 年 10 月 16 日（星期四）00:00');
+  });
+
+  it('turns the ROC year with the Taipei new year, not the UTC one', () => {
+    expect(rocDate('2025-12-31T15:59:59Z')).toBe('114 年 12 月 31 日');
+    expect(rocDate('2025-12-31T16:00:00Z')).toBe('115 年 1 月 1 日');
+    expect(rocDate('1912-06-01T00:00:00+08:00')).toBe('1 年 6 月 1 日');
+  });
+
+  it('writes Gregorian receipt times and ISO with the Taipei offset', () => {
+    expect(gregorianDateTime(beforeMidnight)).toBe('2025-10-15 23:59:59');
+    expect(gregorianDateTime(afterMidnight)).toBe('2025-10-16 00:00:00');
+    expect(taipeiIso(afterMidnight)).toBe('2025-10-16T00:00:00+08:00');
+    expect(taipeiIso(new Date('2025-10-13T07:00:00Z'))).toBe('2025-10-13T15:00:00+08:00');
+  });
+
+  it('finds the end of a Taipei day some days later', () => {
+    expect(taipeiEndOfDay(new Date(beforeMidnight), 0)).toBe('2025-10-15T23:59:59+08:00');
+    expect(taipeiEndOfDay(new Date(afterMidnight), 0)).toBe('2025-10-16T23:59:59+08:00');
+    expect(taipeiEndOfDay(new Date(afterMidnight), 6)).toBe('2025-10-22T23:59:59+08:00');
+  });
+});
