@@ -416,7 +416,7 @@ describe('closed windows', () => {
     });
     const res = await client.post<Envelope>(`${API}/update/${who.uid}`, body);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('資料上傳已於 10 月 15 日截止，感謝您的參與。');
+    expect(res.body.message).toBe('資料上傳已於 114 年 10 月 15 日截止，感謝您的參與。');
     const after = await client.get<Envelope<Read>>(`${API}/read/${who.uid}`);
     expect(after.body.data).toEqual(read.body.data);
     const me = await client.get<Envelope<{ editable: boolean; registrationStatus: string }>>('/api/auth/v1/me');
@@ -434,7 +434,7 @@ describe('closed windows', () => {
     });
     // Past the route loader's check (as if the window closed while the request was on its way).
     const refused = await updateRegistration(closed.app.services, who.uid, body as never).catch((err: unknown) => err);
-    expect(refused).toMatchObject({ status: 409, message: '資料上傳已於 10 月 15 日截止，感謝您的參與。' });
+    expect(refused).toMatchObject({ status: 409, message: '資料上傳已於 114 年 10 月 15 日截止，感謝您的參與。' });
     expect(await db.selectFrom('registration').selectAll().where('uid', '=', who.uid).executeTakeFirstOrThrow()).toEqual(before);
   });
 });

@@ -23,7 +23,7 @@ describe('after the upload deadline', () => {
     const who = await createRegistrant(server.app);
     const client = server.client();
     await signIn(client, who);
-    const closed = '資料上傳已於 10 月 15 日截止，感謝您的參與。';
+    const closed = '資料上傳已於 114 年 10 月 15 日截止，感謝您的參與。';
     const add = await client.post<Envelope>(`${API}/achievements/create`, { registrationUid: who.uid, year: 114, month: 1, achievementCategory: '{product}_tourism', description: b64('事蹟') });
     expect(add.status).toBe(409);
     expect(add.body.message).toBe(closed);
