@@ -5,6 +5,7 @@ import { Button, Radio, Stack, TextInput } from '@mantine/core';
 import { useCallback, useId, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { useDraft } from '../drafts';
+import { DownloadLink } from '../download-link';
 import { FilePicker } from '../file-picker';
 import { METHOD_MESSAGE, NUMBER_RULE, SOURCE_RULE } from '../schema-rules';
 import { errorToast, successToast } from '../toasts';
@@ -74,9 +75,7 @@ function SavedRecommendation({ saved }: { saved: Recommendation | null }) {
         <>
           <dt>{OTHER_TEXT.letter}</dt>
           <dd>
-            <a href={saved.recommendationResourcesResp.url} download={saved.recommendationResourcesResp.originalFilename}>
-              {saved.recommendationResourcesResp.originalFilename}
-            </a>
+            <DownloadLink resource={saved.recommendationResourcesResp} />
           </dd>
         </>
       )}
@@ -171,9 +170,7 @@ function RecommendationForm({ registrationUid, saved, onSaved }: { registrationU
           <div className={css.fileRow}>
             <span className={css.fileName}>
               {OTHER_TEXT.letter}：
-              <a href={form.letter.url} download={form.letter.originalFilename}>
-                {form.letter.originalFilename}
-              </a>
+              <DownloadLink resource={form.letter} />
             </span>
             <Button size="compact-sm" variant="default" onClick={() => setForm((f) => ({ ...f, letter: null }))}>
               {FILE_TEXT.replace}
