@@ -4,11 +4,13 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { dropJsonComments } from './src/build/drop-json-comments';
 import { precompress } from './src/build/precompress';
 
 export default defineConfig({
   // precompress: .br/.gz beside each text file, served as they are (no compression per request).
-  plugins: [react(), precompress()],
+  // dropJsonComments: the `$comment` notes of imported JSON stay out of the bundle.
+  plugins: [react(), dropJsonComments(), precompress()],
   resolve: {
     // RJSF's markdown support is never switched on by our ui schemas; its parser stays out of the bundle.
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/web/forms/markdown-off.tsx', import.meta.url)) }],

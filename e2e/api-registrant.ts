@@ -14,7 +14,7 @@ async function get<T>(request: APIRequestContext, path: string): Promise<T> {
   return ((await res.json()) as Envelope<T>).data;
 }
 
-async function securityToken(request: APIRequestContext): Promise<string> {
+export async function securityToken(request: APIRequestContext): Promise<string> {
   const challenge = await get<Parameters<typeof solveChallenge>[0]['challenge']>(request, '/api/captcha/v1/challenge');
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

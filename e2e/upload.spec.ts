@@ -112,7 +112,7 @@ test('a registrant uploads everything, submits with confirmation, and the regist
   await dialog.getByRole('button', { name: '確定送出' }).click();
   await expect(page.getByText('恭喜您，完成報名！')).toBeVisible({ timeout: 20_000 });
   await expect(currentStep(page)).toContainText('完成');
-  await expect(page.getByRole('link', { name: '下載報名收據（PDF）' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '下載報名收據（PDF）' })).toBeVisible();
 
   // After a reload: four read-only steps; the edit button only views.
   await page.reload();

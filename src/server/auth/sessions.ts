@@ -6,7 +6,7 @@ import { ApiCode } from '../../shared/api-codes';
 import { messages } from '../../shared/messages';
 import type { RegistrationStatus } from '../../shared/registration-status';
 import type { Config } from '../config';
-import { unauthorized } from '../contract/api-error';
+import { ApiError, unauthorized } from '../contract/api-error';
 import type { Database } from '../db/index';
 import type { EntityType } from '../db/schema';
 import { newToken, sha256 } from './tokens';
@@ -101,6 +101,23 @@ export class Sessions {
     }
     if (await this.refreshable(req)) throw unauthorized(messages.tokenExpired, ApiCode.tokenExpired);
     throw unauthorized();
+  }
+
+  /**
+   * For operations anyone may call (the resource upload): the registrant, or null for a visitor with
+   * no session. Cookies that name no live session (signed out, revoked by a new login code, refresh
+   * lapsed, forged) count as no session too: they stand for nobody, and such a visitor may still do
+   * what anyone may (an anonymous upload with a security token). A session that a refresh would renew
+   * is NOT anonymous: it answers 401/2007 as every other operation does, so the browser refreshes and
+   * retries as the registrant instead of being asked to sign in or pass a security check.
+   */
+  async resolveOptional(req: FastifyRequest): Promise<Registrant | null> {
+    try {
+      return await this.resolve(req);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === ApiCode.notAuthenticated) return null;
+      throw err;
+    }
   }
 
   /**

@@ -63,7 +63,7 @@ export function registerContract(app: FastifyInstance, services: Services, handl
       preValidation: op.auth === 'none' ? publicCheck : async (req: FastifyRequest) => {
         checkPath(req);
         if (op.auth === 'required') req.registrant = await services.sessions.resolve(req);
-        if (op.auth === 'optional') req.registrant = await services.sessions.resolve(req).catch(() => null);
+        if (op.auth === 'optional') req.registrant = await services.sessions.resolveOptional(req);
         const registrant = req.registrant;
         if (op.owner && registrant) {
           const id = (req.params as Record<string, string>)[op.owner.param]!;

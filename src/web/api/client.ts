@@ -27,11 +27,13 @@ const refreshClient = createClient<paths>(options);
 
 export const api = createClient<paths>(options);
 
-api.use(
-  errorHandling({
-    refresh: async () => (await refreshClient.POST('/api/auth/v1/token', { body: { grantType: 'refreshToken' } })).response,
-    send: fetchWithTimeout,
-    toast: (message) => notifications.show({ message, color: 'red', autoClose: ERROR_TOAST_MS }),
-    sessionEnded: emitSessionEnded,
-  }),
-);
+const errors = errorHandling({
+  refresh: async () => (await refreshClient.POST('/api/auth/v1/token', { body: { grantType: 'refreshToken' } })).response,
+  send: fetchWithTimeout,
+  toast: (message) => notifications.show({ message, color: 'red', autoClose: ERROR_TOAST_MS }),
+  sessionEnded: emitSessionEnded,
+});
+api.use(errors.middleware);
+
+/** The upload's XMLHttpRequest through the client's one shared refresh (see error-handling.ts). */
+export const renewing = errors.renewing;

@@ -1,7 +1,8 @@
 // The client's error rules (SPEC.md section 8, DESIGN.md section 6) as openapi-fetch middleware:
 // - 401 with code 2007 (access token expired): ONE shared refresh (POST /api/auth/v1/token through a
 //   client without this middleware), then the original request once more from a clone taken before
-//   it was sent. If the refresh is refused the session is over: toast, local sign-out.
+//   it was sent. If the refresh is refused the session is over: toast, local sign-out. Calls outside
+//   the client (the upload's XMLHttpRequest) share that same refresh through `renewing`.
 // - other 401: toast the answer's message (2 s); the "not authenticated" answer also ends the
 //   session locally (the auth machine signs out and goes home).
 // - 403: passed on silently. 409: message or "operation conflict". Other >= 400: message or
@@ -40,7 +41,16 @@ async function readEnvelope(response: Response): Promise<Envelope> {
   }
 }
 
-export function errorHandling(deps: ErrorHandlingDeps): Middleware {
+export interface ErrorHandling {
+  middleware: Middleware;
+  /**
+   * A call outside the typed client, through the same shared refresh: when it fails with an expired
+   * access token (`expired`), it is sent once more after the refresh. A refused refresh ends the session.
+   */
+  renewing<T>(send: () => Promise<T>, expired: (error: unknown) => boolean): Promise<T>;
+}
+
+export function errorHandling(deps: ErrorHandlingDeps): ErrorHandling {
   const clones = new Map<string, { request: Request; generation: number }>();
   let refreshing: Promise<Response> | null = null;
   // Counts successful refreshes: a call sent before the latest one needs no refresh of its own.
@@ -60,8 +70,10 @@ export function errorHandling(deps: ErrorHandlingDeps): Middleware {
     );
     return refreshing;
   };
+  // A call sent before the latest successful refresh is simply sent again (a bare 200 stands in).
+  const renew = (sentAt: number) => (sentAt < generation ? Promise.resolve(new Response()) : sharedRefresh().catch(() => null));
 
-  return {
+  const middleware: Middleware = {
     onRequest({ request, id, schemaPath }) {
       if (schemaPath !== REFRESH_PATH) clones.set(id, { request: request.clone(), generation });
     },
@@ -78,7 +90,7 @@ export function errorHandling(deps: ErrorHandlingDeps): Middleware {
       let answer = response;
       let body = await readEnvelope(answer);
       if (answer.status === 401 && body.code === ApiCode.tokenExpired && clone) {
-        const renewed = clone.generation < generation ? new Response(null, { status: 204 }) : await sharedRefresh().catch(() => null);
+        const renewed = await renew(clone.generation);
         if (renewed?.ok) {
           answer = await deps.send(clone.request);
           if (answer.ok) return answer;
@@ -107,4 +119,21 @@ export function errorHandling(deps: ErrorHandlingDeps): Middleware {
       return answer === response ? undefined : answer;
     },
   };
+
+  return {
+    middleware,
+    async renewing(send, expired) {
+      const sentAt = generation;
+      try {
+        return await send();
+      } catch (error) {
+        if (!expired(error)) throw error;
+        const renewed = await renew(sentAt);
+        if (renewed?.status === 401) deps.sessionEnded();
+        if (!renewed?.ok) throw error;
+        return send();
+      }
+    },
+  };
 }
+

@@ -95,9 +95,6 @@ export const uploadApi = {
     written(api.POST('/api/registrations/v1/confirm/{sub}', { params: { path: { sub: uid } }, body: { cfToken }, ...quiet }), messages.submitFailed),
 };
 
-/** Where the receipt PDF is downloaded (the registrationsReceipt operation). */
-export const receiptHref = (uid: string) => `/api/registrations/v1/receipt/${encodeURIComponent(uid)}`;
-
 /** Everything the final submission sends, as the check-answers summary shows it. */
 export interface UploadOverview {
   /** The server's judgement of the required set: the summary's counts and the missing list. */

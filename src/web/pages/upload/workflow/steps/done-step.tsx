@@ -3,7 +3,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DONE_TEXT } from '../texts';
-import { receiptHref } from '../upload-api';
+import { downloadReceipt } from '../download';
 import css from './steps.module.css';
 
 export function DoneStep({ registrationUid, onViewFiles }: { registrationUid: string; onViewFiles(): void }) {
@@ -18,9 +18,8 @@ export function DoneStep({ registrationUid, onViewFiles }: { registrationUid: st
         <Button variant="outline" onClick={onViewFiles}>
           {DONE_TEXT.view}
         </Button>
-        <Button component="a" href={receiptHref(registrationUid)} download>
-          {DONE_TEXT.receipt}
-        </Button>
+        {/* A button: the receipt is fetched through the client (a lapsed session is renewed), then saved. */}
+        <Button onClick={() => void downloadReceipt(registrationUid)}>{DONE_TEXT.receipt}</Button>
       </Group>
     </div>
   );

@@ -17,6 +17,7 @@ import {
 import { messages } from '../../../../../shared/messages';
 import { normalizeRecommendUnit } from '../../../../../shared/recommend-unit';
 import { useDraft } from '../drafts';
+import { DownloadLink } from '../download-link';
 import { FilePicker } from '../file-picker';
 import { METHOD_MESSAGE, NUMBER_RULE, SOURCE_RULE } from '../schema-rules';
 import { errorToast, successToast } from '../toasts';
@@ -61,9 +62,7 @@ function SavedRecommendation({ saved }: { saved: Recommendation | null }) {
         <>
           <dt>{OTHER_TEXT.letter}</dt>
           <dd>
-            <a href={saved.recommendationResourcesResp.url} download={saved.recommendationResourcesResp.originalFilename}>
-              {saved.recommendationResourcesResp.originalFilename}
-            </a>
+            <DownloadLink resource={saved.recommendationResourcesResp} />
           </dd>
         </>
       )}
@@ -150,9 +149,7 @@ function RecommendationForm({ registrationUid, saved, onSaved }: { registrationU
           <div className={css.fileRow}>
             <span className={css.fileName}>
               {OTHER_TEXT.letter}：
-              <a href={form.letter.url} download={form.letter.originalFilename}>
-                {form.letter.originalFilename}
-              </a>
+              <DownloadLink resource={form.letter} />
             </span>
             <Button size="compact-sm" variant="default" onClick={() => setForm((f) => ({ ...f, letter: null }))}>
               {FILE_TEXT.replace}

@@ -3,6 +3,7 @@
 import { Button } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { UploadPurpose } from '../../../../files/upload-resource';
+import { DownloadLink } from '../download-link';
 import { FilePicker } from '../file-picker';
 import { errorToast } from '../toasts';
 import { FILE_TEXT, OTHER_TEXT } from '../texts';
@@ -50,9 +51,7 @@ export function SingleFileSection({ purpose, title, intro, locked, load, save }:
       ) : file.data ? (
         <div className={css.fileRow}>
           <span className={css.fileName}>
-            <a href={file.data.url} download={file.data.originalFilename}>
-              {file.data.originalFilename}
-            </a>{' '}
+            <DownloadLink resource={file.data} />{' '}
             <span className={css.muted}>（{FILE_TEXT.size(file.data.fileSize)}）</span>
           </span>
           {!locked && (
