@@ -5,13 +5,13 @@
 // are the 401s that asked for a refresh, and each wait cost exactly that refresh.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ApiCode } from '../src/shared/api-codes';
 import { passSecurityCheck, registerGroup, securityToken, signInThroughForm, type Registered } from './api-registrant';
+import { freePort } from './free-port';
 
 const ACCESS_TOKEN_TTL_SECONDS = 5;
 /** Past the access token's lifetime (the cookie's expiry is whole seconds). */
@@ -20,16 +20,6 @@ const PAST_LIFETIME_MS = (ACCESS_TOKEN_TTL_SECONDS + 1.5) * 1000;
 const photo = (hue: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: hue } }).jpeg().toBuffer();
 const pdf = (text: string) =>
   Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 // The site started as e2e/global-setup.ts starts it (the build is already there), with the short token.
 let server: ChildProcess;

@@ -10,33 +10,9 @@ import { jpeg } from '../helpers/files';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
 import type { TestClient } from '../helpers/test-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { installBrowserFetch } from '../helpers/browser-fetch';
 
-const site = { url: '' };
-const jar = new Map<string, string>();
-const calls: string[] = [];
-
-const NodeRequest = globalThis.Request;
-globalThis.Request = class SiteRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' && input.startsWith('/') ? site.url + input : input, init);
-  }
-} as typeof Request;
-
-const nodeFetch = globalThis.fetch;
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const request = new Request(input, init);
-  calls.push(`${request.method} ${new URL(request.url).pathname}`);
-  const headers = new Headers(request.headers);
-  if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-  const res = await nodeFetch(new Request(request, { headers }));
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
-    if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(name);
-    else jar.set(name, value);
-  }
-  return res;
-};
+const { site, jar, calls } = installBrowserFetch();
 
 /** What the page saved: the object URL's bytes and the file name. */
 const saved: { name: string; bytes: number }[] = [];
