@@ -81,6 +81,7 @@ const calls: Partial<Record<OperationId, (c: TestClient) => Promise<Call>>> = {
   registrationsRead: async () => ({ id: alice.uid }),
   registrationsConfirm: async (c) => ({ id: carol.uid, body: { cfToken: await solveCaptcha(c) } }),
   registrationsReceipt: async () => ({ id: carol.uid }),
+  registrationsSubmissionCheck: async () => ({ id: alice.uid }),
   achievementsRead: async () => ({ id: alice.uid }),
   achievementsCreate: async () => ({
     body: { registrationUid: alice.uid, year: 114, month: 3, achievementCategory: '{product}_tourism', description: b64('推動在地觀光') },
