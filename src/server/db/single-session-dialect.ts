@@ -6,6 +6,23 @@
 // one statement at a time anyway, so nothing is lost by queueing. PostgreSQL uses its own pool.
 import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs each statement synchronously on the main thread (WebAssembly). A transaction's statements
+ * would follow one another in microtasks, holding every other request (even a cached read) for the
+ * whole transaction; letting the event loop turn before each statement spreads that out.
+ */
+function turnTaking(connection: DatabaseConnection): DatabaseConnection {
+  return {
+    executeQuery: async (query) => {
+      await nextTurn();
+      return connection.executeQuery(query);
+    },
+    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+  };
+}
+
 class SingleSessionDriver implements Driver {
   private tail: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
@@ -27,9 +44,9 @@ class SingleSessionDriver implements Driver {
     // After a wait, let the event loop take its I/O before lending: handed on in microtasks alone, a
     // queue of queries (20 final submissions at once) held every other request, even a cached read,
     // until the whole queue drained.
-    if (waited) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (waited) await nextTurn();
     this.release = release;
-    return this.inner.acquireConnection();
+    return turnTaking(await this.inner.acquireConnection());
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {

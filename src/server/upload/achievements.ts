@@ -9,12 +9,9 @@ import type { Database } from '../db/index';
 import type { Selectable } from 'kysely';
 import type { AchievementTable } from '../db/schema';
 import type { Services } from '../services';
-import { MERIT_CATEGORY } from '../../shared/labels';
 
 export type Achievement = components['schemas']['Achievement'];
 export const ENTRY_SCHEMA = 'achievement-entry.schema.json';
-/** The excellent-achievement category of step 1 (the glossary's MERIT_CATEGORY, under its old name). */
-export const EXCELLENT_CATEGORY = MERIT_CATEGORY;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

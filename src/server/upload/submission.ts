@@ -5,7 +5,8 @@ import type { Database } from '../db/index';
 import type { Registration, Resource } from '../db/schema';
 import type { Services } from '../services';
 import { uploadRules, type UploadPurpose } from '../storage/upload-rules';
-import { EXCELLENT_CATEGORY, listAchievements, type Achievement } from './achievements';
+import { MERIT_CATEGORY } from '../../shared/labels';
+import { listAchievements, type Achievement } from './achievements';
 import { resourceRow } from './files';
 import { listPictures, TOURISM_PHOTOS, WORKPLACE_PHOTOS, type PictureRow } from './pictures';
 import { toRecommendation, type Recommendation } from './recommendation';
@@ -82,7 +83,7 @@ export type SubmissionCheck = components['schemas']['SubmissionCheck'];
 export function requiredSetFacts(s: Submission): RequiredFacts {
   const r = s.recommendation;
   return {
-    excellentAchievements: s.achievements.filter((a) => a.achievementCategoryResp.slug === EXCELLENT_CATEGORY).length,
+    excellentAchievements: s.achievements.filter((a) => a.achievementCategoryResp.slug === MERIT_CATEGORY).length,
     achievementPhotos: s.tourismPhotos.length,
     employmentProof: s.employmentProof !== null,
     recommendation: Boolean(
