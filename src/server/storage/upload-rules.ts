@@ -37,4 +37,3 @@ export const uploadRules = uploadRulesOf(rules);
 export const isUploadPurpose = (value: unknown): value is UploadPurpose =>
   typeof value === 'string' && Object.hasOwn(uploadRules, value);
 export const largestUploadOf = (r: UploadRules) => Math.max(...Object.values(r).map((x) => x.maxBytes));
-export const largestUpload = largestUploadOf(uploadRules);

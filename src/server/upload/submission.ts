@@ -4,7 +4,8 @@ import type { components } from '../../shared/generated/api';
 import type { Database } from '../db/index';
 import type { Registration, Resource } from '../db/schema';
 import type { Services } from '../services';
-import { uploadRules, type UploadPurpose } from '../storage/upload-rules';
+import { DOCUMENT_LABELS } from '../../shared/labels';
+import type { UploadPurpose } from '../storage/upload-rules';
 import { MERIT_CATEGORY } from '../../shared/labels';
 import { listAchievements, type Achievement } from './achievements';
 import { resourceRow } from './files';
@@ -13,7 +14,7 @@ import { toRecommendation, type Recommendation } from './recommendation';
 
 export interface SubmittedFile {
   purpose: UploadPurpose;
-  /** zh-TW name of the purpose (schemas/upload-rules.json) */
+  /** zh-TW name of the purpose (the glossary, src/shared/labels.ts) */
   label: string;
   /** e.g. the tourism photo's caption */
   note: string | null;
@@ -50,7 +51,7 @@ export async function loadSubmission(db: Database, registrationUid: string): Pro
   const letter = await resourceRow(db, recommendation?.recommendationResourcesUid ?? null);
 
   const file = (resource: Resource | null, note: string | null = null): SubmittedFile[] =>
-    resource ? [{ purpose: resource.purpose as UploadPurpose, label: uploadRules[resource.purpose as UploadPurpose]?.label ?? resource.purpose, note, resource }] : [];
+    resource ? [{ purpose: resource.purpose as UploadPurpose, label: DOCUMENT_LABELS[resource.purpose as UploadPurpose] ?? resource.purpose, note, resource }] : [];
   const files = [
     ...file(candidatePhoto),
     ...tourismPhotos.flatMap((p) => file(p.resource, p.description)),
