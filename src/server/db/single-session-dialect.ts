@@ -11,7 +11,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * PGlite runs each statement synchronously on the main thread (WebAssembly). A transaction's statements
  * would follow one another in microtasks, holding every other request (even a cached read) for the
- * whole transaction; letting the event loop turn before each statement spreads that out.
+ * whole transaction, and a queue of queries (20 final submissions at once) every other request until it
+ * drained; letting the event loop turn before each statement lets their I/O in between.
  */
 function turnTaking(connection: DatabaseConnection): DatabaseConnection {
   return {
@@ -26,8 +27,6 @@ function turnTaking(connection: DatabaseConnection): DatabaseConnection {
 class SingleSessionDriver implements Driver {
   private tail: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
-  /** Holders of the session and those waiting for it. */
-  private holders = 0;
 
   constructor(private readonly inner: Driver) {}
 
@@ -39,12 +38,7 @@ class SingleSessionDriver implements Driver {
     const previous = this.tail;
     let release!: () => void;
     this.tail = new Promise<void>((resolve) => (release = resolve));
-    const waited = this.holders++ > 0;
     await previous;
-    // After a wait, let the event loop take its I/O before lending: handed on in microtasks alone, a
-    // queue of queries (20 final submissions at once) held every other request, even a cached read,
-    // until the whole queue drained.
-    if (waited) await nextTurn();
     this.release = release;
     return turnTaking(await this.inner.acquireConnection());
   }
@@ -65,7 +59,6 @@ class SingleSessionDriver implements Driver {
     try {
       await this.inner.releaseConnection(connection);
     } finally {
-      this.holders--;
       const release = this.release;
       this.release = undefined;
       release?.();
