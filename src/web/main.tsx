@@ -4,14 +4,15 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// The theme's variables and Mantine's responsive classes, rendered by Mantine at `npm run gen`
+// (scripts/generators/60-theme-css.mjs): one stylesheet for the shell and the Mantine pages alike.
+import './app/generated/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createSiteRouter } from './app/app';
 import { startInspector } from './app/inspector';
-import { applyThemeVariables } from './app/theme-variables';
 import { startSettingsEarly } from './settings/settings-context';
 
-applyThemeVariables();
 // Started before React's first render: the settings and the first page's code (and its data) load
 // while React starts.
 startSettingsEarly();

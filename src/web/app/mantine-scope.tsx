@@ -9,5 +9,11 @@ import type { ReactNode } from 'react';
 import { theme } from './theme';
 
 export function MantineScope({ children }: { children: ReactNode }) {
-  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+  // The variables and responsive classes the provider would write as <style> elements in <body> are a
+  // stylesheet of the shell (app/generated/theme.css, from the same theme): no run-time styles to inject.
+  return (
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      {children}
+    </MantineProvider>
+  );
 }
