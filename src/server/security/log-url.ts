@@ -25,7 +25,7 @@ export function serializeRequest(req: FastifyRequest) {
   return {
     method: req.method,
     url: redactQuery(req.url),
-    version: req.headers['accept-version'],
+    version: [req.headers['accept-version'] ?? []].flat().join(',') || undefined,
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
