@@ -30,7 +30,7 @@ describe('the glossary', () => {
   it('is what the required-set messages, the reminders and the upload steps say', () => {
     const p = confirmRequired.properties;
     expect(p.excellentAchievements.errorMessage).toBe(ACHIEVEMENT_LABELS[MERIT_CATEGORY]);
-    expect(p.employmentProof.errorMessage).toBe(DOCUMENT_LABELS['employment-proof']);
+    expect(confirmRequired.allOf[0]!.then.properties.employmentProof.errorMessage).toBe(DOCUMENT_LABELS['employment-proof']);
     expect(p.workplacePhotos.errorMessage.startsWith(DOCUMENT_LABELS['workplace-photo'])).toBe(true);
     expect(p.recommendation.errorMessage.startsWith(DOCUMENT_LABELS['recommendation-letter'])).toBe(true);
     for (const label of [DOCUMENT_LABELS['workplace-photo'], DOCUMENT_LABELS['employment-proof'], DOCUMENT_LABELS['recommendation-letter'], ACHIEVEMENT_LABELS[MERIT_CATEGORY]]) {
