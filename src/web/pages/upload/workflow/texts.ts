@@ -2,6 +2,7 @@
 // field rules with their messages in schemas/; these are the words on the screen around them.
 import type { StepNumber } from '../../../../../machines/upload';
 import { PROGRAMME_LIMITS } from '../../../../shared/generated/programme-limits';
+import { EMPLOYMENT_PROOF_APPLIES_TO, type EmploymentProofNeed } from '../../../../shared/employment-proof';
 import { ACHIEVEMENT_LABELS, BONUS_LABEL, DOCUMENT_LABELS as DOC, MERIT_CATEGORY } from '../../../../shared/labels';
 import { fileRuleText, megabytes, typesList, yearSpan } from '../../../../shared/limit-texts';
 import type { ProgrammeLimits } from '../../../../shared/programme-limits';
@@ -130,6 +131,12 @@ export const OTHER_TEXT = {
   workplaceChoose: '選擇照片（可複選）',
   proofTitle: DOC['employment-proof'],
   proofIntro: LIMITS_TEXT.proofIntro,
+  /** Whether this registrant must attach it (src/shared/employment-proof.ts). */
+  proofNeed: {
+    required: `必填（${EMPLOYMENT_PROOF_APPLIES_TO}）`,
+    optional: `選填：僅${EMPLOYMENT_PROOF_APPLIES_TO}者須提供，旅行業從業人員可不上傳。`,
+    'not-needed': `不需提供：僅${EMPLOYMENT_PROOF_APPLIES_TO}者須提供。`,
+  } satisfies Record<EmploymentProofNeed, string>,
   videoTitle: `${DOC['self-introduction-video']}（選填）`,
   videoIntro: LIMITS_TEXT.videoIntro,
   loading: '資料載入中…',
