@@ -65,12 +65,12 @@ test('a registrant uploads everything, submits with confirmation, and the regist
 
   // Step 3: self-recommendation with a letter, five workplace photos, the employment proof.
   await expect(currentStep(page)).toContainText('其他資料');
-  await page.getByRole('radio', { name: '自行報名（上傳推薦書）' }).check();
+  await page.getByRole('radio', { name: '自行推薦（檢附推薦書）' }).check();
   await page.getByLabel('推薦書', { exact: true }).setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: pdf('letter') });
   await expect(page.getByRole('link', { name: 'letter.pdf' })).toBeVisible();
-  await page.getByLabel('推薦來源單位').fill('臺北市旅行商業同業公會');
+  await page.getByLabel('推薦單位').fill('臺北市旅行商業同業公會');
   await page.getByRole('button', { name: '儲存推薦資料' }).click();
-  await expect(page.getByText('已儲存：自行報名（上傳推薦書）')).toBeVisible();
+  await expect(page.getByText('已儲存：自行推薦（檢附推薦書）')).toBeVisible();
 
   const workplace = await Promise.all(['#111', '#222', '#333', '#444', '#555'].map(async (hue, i) => ({ name: `work-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await photo(hue) })));
   await page.getByLabel('選擇照片（可複選）').setInputFiles(workplace);

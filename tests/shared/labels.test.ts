@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import uploadRulesJson from '../../schemas/upload-rules.json';
 import confirmRequired from '../../schemas/confirm-required.schema.json';
 import { phoneWithExtensions } from '../../src/shared/contact-phone';
-import { ACHIEVEMENT_LABELS, DOCUMENT_LABELS, MERIT_CATEGORY } from '../../src/shared/labels';
+import { ACHIEVEMENT_LABELS, DOCUMENT_LABELS, MERIT_CATEGORY, RECOMMENDATION_LABELS as REC } from '../../src/shared/labels';
 import { uploadReminders } from '../../src/shared/upload-reminders';
 import { MERIT_TEXT, OTHER_TEXT, REVIEW_TEXT } from '../../src/web/pages/upload/workflow/texts';
 
@@ -39,6 +39,19 @@ describe('the glossary', () => {
     expect(MERIT_TEXT.categories).toEqual(ACHIEVEMENT_LABELS);
     expect([OTHER_TEXT.workplaceTitle, OTHER_TEXT.proofTitle, OTHER_TEXT.letter]).toEqual([DOCUMENT_LABELS['workplace-photo'], DOCUMENT_LABELS['employment-proof'], DOCUMENT_LABELS['recommendation-letter']]);
     expect(REVIEW_TEXT.proof).toBe(DOCUMENT_LABELS['employment-proof']);
+  });
+
+  it('asks the recommendation in the same words on the register form and in upload step 3, explaining the number', () => {
+    for (const form of ['registration-group', 'registration-individual']) {
+      const ui = JSON.parse(readFileSync(join('src/web/forms/generated', `${form}.ui.json`), 'utf8'));
+      expect(ui.recommendType['ui:title']).toBe(REC.method);
+      expect(ui.recommendType['ui:enumNames']).toEqual([REC.self, REC.nominated]);
+      expect(ui.recommendCode).toMatchObject({ 'ui:title': REC.number, 'ui:description': REC.numberHelp });
+      expect(ui.recommendUnit['ui:title'].startsWith(REC.unit)).toBe(true);
+    }
+    expect([OTHER_TEXT.method, OTHER_TEXT.self, OTHER_TEXT.referred, OTHER_TEXT.number, OTHER_TEXT.numberHelp, OTHER_TEXT.source]).toEqual([
+      REC.method, REC.self, REC.nominated, REC.number, REC.numberHelp, REC.unit,
+    ]);
   });
 
   it('leaves no variant name in the sources, schemas and scripts', () => {

@@ -78,7 +78,7 @@ export async function saveRecommendation(trx: Database, registrationUid: string,
     .where('uid', '=', registrationUid)
     .executeTakeFirstOrThrow();
   const source = normalizeRecommendUnit(input.recommendationSource);
-  if (!source) throw badRequest([{ field: 'recommendationSource', message: '請填寫推薦來源單位（多個單位以分號分隔）' }]);
+  if (!source) throw badRequest([{ field: 'recommendationSource', message: '請填寫推薦單位（多個單位以分號分隔）' }]);
 
   let number: string | null = null;
   let letterUid: string | null = null;
