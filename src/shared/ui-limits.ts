@@ -4,8 +4,8 @@
 //   {years}                  "112 至 114 年" (common.schema.json rocYear)
 //   {maxLength}              the field's own maxLength
 //   {upload:<purpose>}       "JPG、JPEG、PNG，5MB 以內" (upload-rules.json)
-//   {recommend:<key>}        the recommendation question's words (labels.ts RECOMMENDATION_LABELS)
-import { RECOMMENDATION_LABELS } from './labels';
+//   {recommend:<key>}        the recommendation question's words (recommendation-labels.ts)
+import { RECOMMENDATION_LABELS } from './recommendation-labels';
 import { fileRuleText, yearSpan } from './limit-texts';
 import type { ProgrammeLimits } from './programme-limits';
 

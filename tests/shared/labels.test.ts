@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import uploadRulesJson from '../../schemas/upload-rules.json';
 import confirmRequired from '../../schemas/confirm-required.schema.json';
 import { phoneWithExtensions } from '../../src/shared/contact-phone';
-import { ACHIEVEMENT_LABELS, DOCUMENT_LABELS, MERIT_CATEGORY, RECOMMENDATION_LABELS as REC } from '../../src/shared/labels';
+import { ACHIEVEMENT_LABELS, DOCUMENT_LABELS, MERIT_CATEGORY } from '../../src/shared/labels';
+import { RECOMMENDATION_LABELS as REC } from '../../src/shared/recommendation-labels';
 import { uploadReminders } from '../../src/shared/upload-reminders';
 import { MERIT_TEXT, OTHER_TEXT, REVIEW_TEXT } from '../../src/web/pages/upload/workflow/texts';
 

@@ -7,7 +7,8 @@ import type { Submission } from '../upload/submission';
 import { readableSize } from '../upload/file-size';
 import { gregorianDateTime as taipeiDateTime, TAIPEI_SUFFIX } from '../../shared/taipei-time';
 import { pdfFonts } from './fonts';
-import { ACHIEVEMENT_LABELS, BONUS_CATEGORIES, BONUS_LABEL, ENTITY_TYPE_LABELS, MERIT_CATEGORY, RECOMMENDATION_LABELS as REC } from '../../shared/labels';
+import { ACHIEVEMENT_LABELS, BONUS_CATEGORIES, BONUS_LABEL, ENTITY_TYPE_LABELS, MERIT_CATEGORY } from '../../shared/labels';
+import { RECOMMENDATION_LABELS as REC } from '../../shared/recommendation-labels';
 
 const ENTITY = ENTITY_TYPE_LABELS;
 const REFERRAL = { self_registration: REC.self, referred: REC.nominated } as const;
