@@ -27,7 +27,6 @@ export function OtherStep({ registrationUid, locked }: { registrationUid: string
       <SingleFileSection
         purpose="employment-proof"
         title={OTHER_TEXT.proofTitle}
-        intro={OTHER_TEXT.proofIntro}
         need={proofNeed ? OTHER_TEXT.proofNeed[proofNeed] : undefined}
         offerUpload={proofNeed !== 'not-needed'}
         locked={locked}
@@ -43,7 +42,6 @@ export function OtherStep({ registrationUid, locked }: { registrationUid: string
       <SingleFileSection
         purpose="self-introduction-video"
         title={OTHER_TEXT.videoTitle}
-        intro={OTHER_TEXT.videoIntro}
         locked={locked}
         load={async () => {
           const outcome = await uploadApi.video(registrationUid);

@@ -14,7 +14,8 @@ import css from './steps.module.css';
 export interface SingleFileSectionProps {
   purpose: UploadPurpose;
   title: string;
-  intro: string;
+  /** A sentence above the file (the picker states the types and the size itself). */
+  intro?: string;
   /** Whether it must be attached, said under the title (e.g. the employment proof's rule). */
   need?: string;
   /** False: no picker (not asked of this registrant); a file already attached can still be deleted. */
@@ -48,7 +49,7 @@ export function SingleFileSection({ purpose, title, intro, need, offerUpload = t
         {title}
       </h3>
       {need && <p className={css.need}>{need}</p>}
-      {offerUpload && <p className={css.intro}>{intro}</p>}
+      {offerUpload && intro && <p className={css.intro}>{intro}</p>}
       {file.loading ? (
         <p role="status" className={css.muted}>
           {OTHER_TEXT.loading}
