@@ -33,4 +33,3 @@ export const ACHIEVEMENT_LABELS = {
 
 /** The heading of the two bonus categories together. */
 export const BONUS_LABEL = '加分事蹟';
-
