@@ -143,7 +143,7 @@ test('a registration full of hostile text renders it as text: edit form, upload 
 
   await stepsNav(page).getByRole('button', { name: /其他資料/ }).click();
   await expect(page.getByRole('link', { name: LETTER_NAME })).toBeVisible();
-  await expect(page.getByLabel('推薦來源單位')).toHaveValue(SOURCE);
+  await expect(page.getByLabel('推薦單位')).toHaveValue(SOURCE);
   await expect(page.getByRole('link', { name: PROOF_NAME })).toBeVisible();
   await expectNothingRan(page, seen, 'step 3');
 

@@ -95,6 +95,9 @@ test('a group registers: vendor search, provisions, county/district, security ch
   await expect(page).toHaveURL(/\/pages\/register\/upload\?registrationId=/);
   await expect(page.getByLabel('報名編號')).toHaveValue(number);
   await expect(page.getByLabel('上傳登入碼', { exact: false }).first()).toHaveValue(code);
+  // Read into the form, the login code leaves the address bar (issue 14); the number may stay.
+  await expect(page).not.toHaveURL(/confirmationCode/);
+  expect(page.url()).not.toContain(code);
 
   // Signed in, the registrant opens the edit page: prefilled, category and name fixed, saved as "modified".
   await passSecurityCheck(page);

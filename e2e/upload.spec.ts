@@ -1,8 +1,10 @@
 // The upload workflow as a new registrant does it, in a real browser against the real server:
 // sign in, two merits, three captioned photos, self-recommendation with a letter, five workplace
-// photos, the employment proof, one bonus merit; step 5 refused before the submission; submit with
-// the check-answers summary and the confirmation; step 5. After a reload: four read-only steps, the
-// edit button says "檢視報名表", and an uploaded file downloads. Files are generated in the test.
+// photos, no employment proof (a group: SPEC.md section 1), one bonus merit; step 5 refused before the
+// submission; submit with the check-answers summary and the confirmation; step 5. After a reload: four
+// read-only steps, the edit button says "檢視報名表", and an uploaded file downloads. Files are
+// generated in the test. Also: at 375 px no step is wider than the screen, and the login code leaves
+// the address bar once the login form has read it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -63,20 +65,21 @@ test('a registrant uploads everything, submits with confirmation, and the regist
   await expect(page.getByText('已上傳 3 / 12 張')).toBeVisible();
   await page.getByRole('button', { name: '下一步' }).click();
 
-  // Step 3: self-recommendation with a letter, five workplace photos, the employment proof.
+  // Step 3: self-recommendation with a letter, five workplace photos; a group is not asked for the employment proof.
   await expect(currentStep(page)).toContainText('其他資料');
-  await page.getByRole('radio', { name: '自行報名（上傳推薦書）' }).check();
+  await page.getByRole('radio', { name: '自行推薦（檢附推薦書）' }).check();
   await page.getByLabel('推薦書', { exact: true }).setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: pdf('letter') });
   await expect(page.getByRole('link', { name: 'letter.pdf' })).toBeVisible();
-  await page.getByLabel('推薦來源單位').fill('臺北市旅行商業同業公會');
+  await page.getByLabel('推薦單位').fill('臺北市旅行商業同業公會');
   await page.getByRole('button', { name: '儲存推薦資料' }).click();
-  await expect(page.getByText('已儲存：自行報名（上傳推薦書）')).toBeVisible();
+  await expect(page.getByText('已儲存：自行推薦（檢附推薦書）')).toBeVisible();
 
   const workplace = await Promise.all(['#111', '#222', '#333', '#444', '#555'].map(async (hue, i) => ({ name: `work-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await photo(hue) })));
   await page.getByLabel('選擇照片（可複選）').setInputFiles(workplace);
   await expect(page.getByText('已上傳 5 / 5 張')).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('選擇檔案（年資證明）').setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: pdf('proof') });
-  await expect(page.getByRole('link', { name: 'proof.pdf' })).toBeVisible();
+  const proof = page.getByRole('region', { name: '年資證明' });
+  await expect(proof.getByText(/^不需提供/)).toBeVisible();
+  await expect(proof.locator('input[type="file"]')).toHaveCount(0);
   await expectAccessible(page, 'step 3');
   await page.getByRole('button', { name: '下一步' }).click();
 
@@ -107,7 +110,8 @@ test('a registrant uploads everything, submits with confirmation, and the regist
   await expect(dialog.getByText('2 筆', { exact: true })).toBeVisible();
   await expect(dialog.getByText('3 張', { exact: true })).toBeVisible();
   await expect(dialog.getByText('5 張', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('proof.pdf')).toBeVisible();
+  await expect(dialog.getByText('letter.pdf', { exact: false })).toBeVisible();
+  await expect(dialog.getByText('年資證明')).toHaveCount(0);
   await passSecurityCheck(dialog);
   await dialog.getByRole('button', { name: '確定送出' }).click();
   await expect(page.getByText('恭喜您，完成報名！')).toBeVisible({ timeout: 20_000 });
@@ -128,8 +132,36 @@ test('a registrant uploads everything, submits with confirmation, and the regist
 
   // One of the files downloads.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'proof.pdf' }).click();
+  await page.getByRole('link', { name: 'letter.pdf' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('proof.pdf');
+  expect(download.suggestedFilename()).toBe('letter.pdf');
   expect(errors).toEqual([]);
+});
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('at 375 px no upload step is wider than the screen', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const me = await registerGroup(request, 'narrow', '林窄螢');
+  await signInThroughForm(page, me.registrationNumber, me.accessCode);
+  await expect(stepsNav(page).getByRole('button')).toHaveCount(5);
+  for (const step of ['優良事蹟', '事蹟照片', '其他資料', '加分事蹟']) {
+    await stepsNav(page).getByRole('button', { name: new RegExp(step) }).click();
+    await expect(currentStep(page)).toContainText(step);
+    await expect(page.getByRole('button', { name: /下一步|送出資料/ })).toBeVisible();
+    expect(await overflow(page), step).toBeLessThanOrEqual(375);
+  }
+});
+
+test('the login code leaves the address bar once the login form has read it', async ({ page, request }) => {
+  const me = await registerGroup(request, 'address', '張網址');
+  // Where the success page's "繼續上傳資料" sends a new registrant (SPEC.md section 2).
+  await page.goto(`/pages/register/upload?registrationId=${encodeURIComponent(me.registrationNumber)}&confirmationCode=${encodeURIComponent(me.accessCode)}`);
+  await expect(page.getByLabel('上傳登入碼', { exact: false }).first()).toHaveValue(me.accessCode);
+  await expect(page).toHaveURL((url) => !url.search.includes('confirmationCode'));
+  expect(new URL(page.url()).searchParams.get('registrationId')).toBe(me.registrationNumber);
+  expect(page.url()).not.toContain(me.accessCode);
+  await passSecurityCheck(page);
+  await page.getByRole('button', { name: '登入', exact: true }).click();
+  await expect(stepsNav(page).getByRole('button')).toHaveCount(5);
 });

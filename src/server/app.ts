@@ -22,6 +22,7 @@ import { Receipts } from './pdf/receipts';
 import { handlers as defaultHandlers } from './routes/index';
 import type { Handlers } from './contract/handler-types';
 import { setSecurityHeaders } from './security/headers';
+import { serializeRequest } from './security/log-url';
 import { refuseCrossSiteWrites } from './security/origin';
 import { RateLimits } from './security/rate-limit';
 import type { Services } from './services';
@@ -69,7 +70,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   assertEveryOperationHandled(operations, handlers);
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

@@ -4,6 +4,8 @@
 //   {years}                  "112 至 114 年" (common.schema.json rocYear)
 //   {maxLength}              the field's own maxLength
 //   {upload:<purpose>}       "JPG、JPEG、PNG，5MB 以內" (upload-rules.json)
+//   {recommend:<key>}        the recommendation question's words (recommendation-labels.ts)
+import { RECOMMENDATION_LABELS } from './recommendation-labels';
 import { fileRuleText, yearSpan } from './limit-texts';
 import type { ProgrammeLimits } from './programme-limits';
 
@@ -11,7 +13,8 @@ type Json = Record<string, unknown>;
 type Property = { maxLength?: number; $ref?: string };
 
 export function fillLimits(text: string, property: Property | undefined, limits: ProgrammeLimits): string {
-  return text.replace(/\{(years|maxLength|upload:([a-z-]+))\}/g, (whole, key: string, purpose?: string) => {
+  return text.replace(/\{(years|maxLength|upload:([a-z-]+)|recommend:([a-zA-Z]+))\}/g, (whole, key: string, purpose?: string, label?: string) => {
+    if (label !== undefined) return RECOMMENDATION_LABELS[label as keyof typeof RECOMMENDATION_LABELS] ?? whole;
     if (key === 'years') return yearSpan(limits.years);
     if (key === 'maxLength') return property?.maxLength === undefined ? whole : String(property.maxLength);
     const rule = limits.uploads[purpose as keyof ProgrammeLimits['uploads']];

@@ -17,7 +17,7 @@ let counter = 0;
 
 export async function createRegistrant(
   app: FastifyInstance,
-  opts: { entityType?: 'group' | 'individual'; status?: RegistrationStatus } = {},
+  opts: { entityType?: 'group' | 'individual'; status?: RegistrationStatus; category?: string } = {},
 ): Promise<TestRegistrant> {
   const db = app.services.db;
   const entityType = opts.entityType ?? 'group';
@@ -29,6 +29,7 @@ export async function createRegistrant(
     .selectFrom('organization_category')
     .select('slug')
     .where('entity_type', '=', entityType)
+    .$if(opts.category !== undefined, (q) => q.where('slug', '=', opts.category!))
     .orderBy('order_index')
     .executeTakeFirstOrThrow();
   await db

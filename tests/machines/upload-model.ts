@@ -9,14 +9,14 @@ import confirmRequired from '../../schemas/confirm-required.schema.json';
 
 /** The server's answers to "what does the submission still lack?" (registrationsSubmissionCheck). */
 export const CHECK_COMPLETE: SubmissionCheck = {
-  facts: { excellentAchievements: 2, achievementPhotos: 3, employmentProof: true, recommendation: true, workplacePhotos: 5 },
+  facts: { excellentAchievements: 2, achievementPhotos: 3, employmentProofNeed: 'required', employmentProof: true, recommendation: true, workplacePhotos: 5 },
   missing: [],
 };
 /** Four workplace photos and no employment proof, named as the schema names them. */
 export const CHECK_INCOMPLETE: SubmissionCheck = {
   facts: { ...CHECK_COMPLETE.facts, employmentProof: false, workplacePhotos: 4 },
   missing: [
-    { field: 'employmentProof', message: confirmRequired.properties.employmentProof.errorMessage },
+    { field: 'employmentProof', message: confirmRequired.allOf[0]!.then.properties.employmentProof.errorMessage },
     { field: 'workplacePhotos', message: confirmRequired.properties.workplacePhotos.errorMessage },
   ],
 };

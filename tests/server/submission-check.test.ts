@@ -16,7 +16,7 @@ let alice: TestRegistrant;
 let asAlice: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  alice = await createRegistrant(server.app);
+  alice = await createRegistrant(server.app, { entityType: 'individual', category: 'org-ind_hotel-industry-staff' });
   asAlice = server.client();
   await signIn(asAlice, alice);
 });
@@ -29,8 +29,15 @@ describe('the submission check', () => {
   it('lists every missing item with its zh-TW name, in the schema order, with the facts', async () => {
     const res = await checkOf(asAlice, alice);
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data.facts).toEqual({ excellentAchievements: 0, achievementPhotos: 0, employmentProof: false, recommendation: false, workplacePhotos: 0 });
-    expect(res.body.data.missing).toEqual(confirmRequired.required.map((field) => ({ field, message: props[field as keyof typeof props].errorMessage })));
+    expect(res.body.data.facts).toEqual({ excellentAchievements: 0, achievementPhotos: 0, employmentProofNeed: 'required', employmentProof: false, recommendation: false, workplacePhotos: 0 });
+    const proof = confirmRequired.allOf[0]!.then.properties.employmentProof.errorMessage;
+    expect(res.body.data.missing).toEqual([
+      { field: 'excellentAchievements', message: props.excellentAchievements.errorMessage },
+      { field: 'achievementPhotos', message: props.achievementPhotos.errorMessage },
+      { field: 'employmentProof', message: proof },
+      { field: 'recommendation', message: props.recommendation.errorMessage },
+      { field: 'workplacePhotos', message: props.workplacePhotos.errorMessage },
+    ]);
   });
 
   it('is empty once the set is complete; a recommendation without a source is missing again, and the submission refuses with the same list', async () => {
@@ -40,7 +47,7 @@ describe('the submission check', () => {
     await fillRequiredSet(asBob, bob);
     const complete = await checkOf(asBob, bob);
     expect(complete.body.data).toEqual({
-      facts: { excellentAchievements: 1, achievementPhotos: 1, employmentProof: true, recommendation: true, workplacePhotos: 5 },
+      facts: { excellentAchievements: 1, achievementPhotos: 1, employmentProofNeed: 'not-needed', employmentProof: true, recommendation: true, workplacePhotos: 5 },
       missing: [],
     });
 

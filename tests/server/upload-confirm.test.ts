@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-async function signedIn(): Promise<{ who: TestRegistrant; client: TestClient }> {
-  const who = await createRegistrant(server.app);
+async function signedIn(opts: Parameters<typeof createRegistrant>[1] = {}): Promise<{ who: TestRegistrant; client: TestClient }> {
+  const who = await createRegistrant(server.app, opts);
   const client = server.client();
   await signIn(client, who);
   return { who, client };
@@ -39,9 +39,49 @@ async function receiptMails(to: string): Promise<ParsedMail[]> {
 }
 
 
+/** The whole required set, then the employment proof taken away again (saved as null). */
+async function completeWithoutProof(client: TestClient, who: TestRegistrant) {
+  await fillRequiredSet(client, who);
+  const removed = await client.post(`${API}/certificate-employment/update/${who.uid}`, { certificateEmploymentResourcesUid: null });
+  expect(removed.status, removed.text).toBe(200);
+}
+
+const statusOf = async (who: TestRegistrant) =>
+  (await server.app.services.db.selectFrom('registration').select('status').where('uid', '=', who.uid).executeTakeFirstOrThrow()).status;
+
+// SPEC.md section 1: seniority proof is for non-travel-agency staff applying on their own.
+describe('confirm: the employment proof', () => {
+  it('is not asked of a group', async () => {
+    const { who, client } = await signedIn({ entityType: 'group' });
+    await completeWithoutProof(client, who);
+    const res = await confirm(client, who);
+    expect(res.status, res.text).toBe(200);
+    expect(await statusOf(who)).toBe('submitted');
+  });
+
+  it('is not asked of travel-agency staff applying on their own', async () => {
+    const { who, client } = await signedIn({ entityType: 'individual', category: 'org-ind_travel-industry-class-a' });
+    await completeWithoutProof(client, who);
+    const check = await client.get<Envelope<{ facts: Record<string, unknown> }>>(`${API}/submission-check/${who.uid}`);
+    expect(check.body.data.facts).toMatchObject({ employmentProofNeed: 'optional', employmentProof: false });
+    const res = await confirm(client, who);
+    expect(res.status, res.text).toBe(200);
+    expect(await statusOf(who)).toBe('submitted');
+  });
+
+  it('is required of hotel staff applying on their own: the submission refuses without it and changes nothing', async () => {
+    const { who, client } = await signedIn({ entityType: 'individual', category: 'org-ind_hotel-industry-staff' });
+    await completeWithoutProof(client, who);
+    const res = await confirm(client, who);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('請完成以下必填項目：年資證明');
+    expect(await statusOf(who)).toBe('in_progress');
+  });
+});
+
 describe('confirm: the required set', () => {
   it('lists every missing item in zh-TW and changes nothing', async () => {
-    const { who, client } = await signedIn();
+    const { who, client } = await signedIn({ entityType: 'individual', category: 'org-ind_hotel-industry-staff' });
     const res = await confirm(client, who);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('請完成以下必填項目：觀光優良事蹟、觀光活動照片、年資證明、推薦書或推薦編號、工作場所照片 5 張');
@@ -51,7 +91,7 @@ describe('confirm: the required set', () => {
   });
 
   it('lists only what is still missing; bonus merits do not count as excellent achievements', async () => {
-    const { who, client } = await signedIn();
+    const { who, client } = await signedIn({ entityType: 'individual', category: 'org-ind_hotel-industry-staff' });
     await client.post(`${API}/achievements/create`, { registrationUid: who.uid, year: 113, month: 2, achievementCategory: 'tech_progress', description: b64('科技') });
     await addTourismPhoto(client, who);
     const res = await confirm(client, who);

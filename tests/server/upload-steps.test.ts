@@ -183,6 +183,38 @@ describe('workplace photos', () => {
   });
 });
 
+describe('recommendation asked once', () => {
+  const answered = async (type: 'self' | 'nominated', code: string | null, unit: string) => {
+    const who = await createRegistrant(server.app, { entityType: 'individual' });
+    await server.app.services.db.updateTable('registration').set({ recommend_type: type, recommend_code: code, recommend_unit: unit }).where('uid', '=', who.uid).execute();
+    const client = server.client();
+    await signIn(client, who);
+    return { who, client };
+  };
+
+  it("starts step 3 from the register form's answer (nominated → referred), which counts only once step 3 saves it", async () => {
+    const { who, client } = await answered('nominated', bob.registrationNumber, '甲協會;乙協會');
+    const read = await client.get<Envelope>(`${API}/recommendation/read/${who.uid}`);
+    expect(read.body.data).toEqual({
+      referralMethod: 'referred', recommendationNumber: bob.registrationNumber, recommendationSource: '甲協會;乙協會', recommendationResourcesUid: null, recommendationResourcesResp: null,
+    });
+    const check = await client.get<Envelope<{ facts: { recommendation: boolean } }>>(`${API}/submission-check/${who.uid}`);
+    expect(check.body.data.facts.recommendation).toBe(false);
+
+    const saved = await client.post<Envelope>(`${API}/recommendation/update/${who.uid}`, { referralMethod: 'referred', recommendationNumber: bob.registrationNumber, recommendationSource: '丙協會' });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await client.get<Envelope>(`${API}/recommendation/read/${who.uid}`)).body.data).toMatchObject({ referralMethod: 'referred', recommendationSource: '丙協會' });
+    const after = await client.get<Envelope<{ facts: { recommendation: boolean } }>>(`${API}/submission-check/${who.uid}`);
+    expect(after.body.data.facts.recommendation).toBe(true);
+  });
+
+  it('maps self to self_registration, with the units and no letter yet', async () => {
+    const { who, client } = await answered('self', null, '丁協會');
+    const read = await client.get<Envelope>(`${API}/recommendation/read/${who.uid}`);
+    expect(read.body.data).toMatchObject({ referralMethod: 'self_registration', recommendationNumber: null, recommendationSource: '丁協會', recommendationResourcesResp: null });
+  });
+});
+
 describe('recommendation', () => {
   const validate = (recommendationNumber: string) =>
     asAlice.post<Envelope<{ valid: boolean; message: string }>>(`${API}/validate-recommendation-number`, { recommendationNumber });

@@ -7,6 +7,7 @@ import uploadRulesJson from '../../schemas/upload-rules.json';
 import confirmRequired from '../../schemas/confirm-required.schema.json';
 import { phoneWithExtensions } from '../../src/shared/contact-phone';
 import { ACHIEVEMENT_LABELS, DOCUMENT_LABELS, MERIT_CATEGORY } from '../../src/shared/labels';
+import { RECOMMENDATION_LABELS as REC } from '../../src/shared/recommendation-labels';
 import { uploadReminders } from '../../src/shared/upload-reminders';
 import { MERIT_TEXT, OTHER_TEXT, REVIEW_TEXT } from '../../src/web/pages/upload/workflow/texts';
 
@@ -30,7 +31,7 @@ describe('the glossary', () => {
   it('is what the required-set messages, the reminders and the upload steps say', () => {
     const p = confirmRequired.properties;
     expect(p.excellentAchievements.errorMessage).toBe(ACHIEVEMENT_LABELS[MERIT_CATEGORY]);
-    expect(p.employmentProof.errorMessage).toBe(DOCUMENT_LABELS['employment-proof']);
+    expect(confirmRequired.allOf[0]!.then.properties.employmentProof.errorMessage).toBe(DOCUMENT_LABELS['employment-proof']);
     expect(p.workplacePhotos.errorMessage.startsWith(DOCUMENT_LABELS['workplace-photo'])).toBe(true);
     expect(p.recommendation.errorMessage.startsWith(DOCUMENT_LABELS['recommendation-letter'])).toBe(true);
     for (const label of [DOCUMENT_LABELS['workplace-photo'], DOCUMENT_LABELS['employment-proof'], DOCUMENT_LABELS['recommendation-letter'], ACHIEVEMENT_LABELS[MERIT_CATEGORY]]) {
@@ -39,6 +40,19 @@ describe('the glossary', () => {
     expect(MERIT_TEXT.categories).toEqual(ACHIEVEMENT_LABELS);
     expect([OTHER_TEXT.workplaceTitle, OTHER_TEXT.proofTitle, OTHER_TEXT.letter]).toEqual([DOCUMENT_LABELS['workplace-photo'], DOCUMENT_LABELS['employment-proof'], DOCUMENT_LABELS['recommendation-letter']]);
     expect(REVIEW_TEXT.proof).toBe(DOCUMENT_LABELS['employment-proof']);
+  });
+
+  it('asks the recommendation in the same words on the register form and in upload step 3, explaining the number', () => {
+    for (const form of ['registration-group', 'registration-individual']) {
+      const ui = JSON.parse(readFileSync(join('src/web/forms/generated', `${form}.ui.json`), 'utf8'));
+      expect(ui.recommendType['ui:title']).toBe(REC.method);
+      expect(ui.recommendType['ui:enumNames']).toEqual([REC.self, REC.nominated]);
+      expect(ui.recommendCode).toMatchObject({ 'ui:title': REC.number, 'ui:description': REC.numberHelp });
+      expect(ui.recommendUnit['ui:title'].startsWith(REC.unit)).toBe(true);
+    }
+    expect([OTHER_TEXT.method, OTHER_TEXT.self, OTHER_TEXT.referred, OTHER_TEXT.number, OTHER_TEXT.numberHelp, OTHER_TEXT.source]).toEqual([
+      REC.method, REC.self, REC.nominated, REC.number, REC.numberHelp, REC.unit,
+    ]);
   });
 
   it('leaves no variant name in the sources, schemas and scripts', () => {

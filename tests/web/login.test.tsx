@@ -97,9 +97,13 @@ async function signInThroughForm(who: Registrant) {
 describe('login form', () => {
   it('is prefilled from the query, hides the code behind a show/hide toggle', async () => {
     const user = userEvent.setup();
-    await openLogin('/pages/register/upload?registrationId=G114-0009&confirmationCode=ABCD2345');
+    const { router } = await openLogin('/pages/register/upload?registrationId=G114-0009&confirmationCode=ABCD2345');
     expect(field('報名編號')).toHaveValue('G114-0009');
     const code = field('上傳登入碼');
+    expect(code).toHaveValue('ABCD2345');
+    // Read into the field, the code leaves the address (replaced, not a new history entry).
+    await waitFor(() => expect(router.state.location.search).toBe('?registrationId=G114-0009'));
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(code).toHaveValue('ABCD2345');
     expect(code).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: '顯示上傳登入碼' }));

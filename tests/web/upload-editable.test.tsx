@@ -44,5 +44,7 @@ describe('the upload page after the upload deadline', () => {
     expect(screen.queryByRole('link', { name: '編輯報名表' })).toBeNull();
     expect(within(screen.getByRole('navigation', { name: '上傳步驟' })).getAllByRole('button')).toHaveLength(4);
     expect(within(section).queryByRole('button', { name: '新增' })).toBeNull();
+    // Nothing is left to upload: no countdown to a deadline.
+    expect(screen.queryByRole('timer')).toBeNull();
   });
 });

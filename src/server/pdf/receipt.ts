@@ -7,10 +7,11 @@ import type { Submission } from '../upload/submission';
 import { readableSize } from '../upload/file-size';
 import { gregorianDateTime as taipeiDateTime, TAIPEI_SUFFIX } from '../../shared/taipei-time';
 import { pdfFonts } from './fonts';
-import { ACHIEVEMENT_LABELS, BONUS_CATEGORIES, BONUS_LABEL, DOCUMENT_LABELS, ENTITY_TYPE_LABELS, MERIT_CATEGORY } from '../../shared/labels';
+import { ACHIEVEMENT_LABELS, BONUS_CATEGORIES, BONUS_LABEL, ENTITY_TYPE_LABELS, MERIT_CATEGORY } from '../../shared/labels';
+import { RECOMMENDATION_LABELS as REC } from '../../shared/recommendation-labels';
 
 const ENTITY = ENTITY_TYPE_LABELS;
-const REFERRAL = { self_registration: `自行報名（附${DOCUMENT_LABELS['recommendation-letter']}）`, referred: '推薦（推薦編號）' } as const;
+const REFERRAL = { self_registration: REC.self, referred: REC.nominated } as const;
 // The screen's names (labels.ts): the bonus ones under the step's heading, "加分事蹟：數位轉型".
 const CATEGORY_TITLES: Record<string, string> = {
   [MERIT_CATEGORY]: ACHIEVEMENT_LABELS[MERIT_CATEGORY],
@@ -86,9 +87,9 @@ export async function receiptPdf(config: Pick<Config, 'programme'>, s: Submissio
 
   heading('推薦資料');
   const r = s.recommendation;
-  field('推薦方式', r ? REFERRAL[r.referralMethod] : '未填寫');
-  field('推薦編號', r?.recommendationNumber);
-  field('推薦來源單位', r?.recommendationSource);
+  field(REC.method, r ? REFERRAL[r.referralMethod] : '未填寫');
+  field(REC.number, r?.recommendationNumber);
+  field(REC.unit, r?.recommendationSource);
 
   heading(`上傳檔案（${s.files.length} 個）`);
   s.files.forEach((f, i) => {

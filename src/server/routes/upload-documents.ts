@@ -4,7 +4,7 @@ import { signedIn, type Handlers } from '../contract/handler-types';
 import { tooManyRequests } from '../contract/api-error';
 import { EMPLOYMENT_PROOF, readDocument, saveDocument, SELF_INTRODUCTION } from '../upload/documents';
 import { whileEditable } from '../upload/editable';
-import { checkRecommendationNumber, saveRecommendation, toRecommendation } from '../upload/recommendation';
+import { checkRecommendationNumber, readRecommendation, saveRecommendation } from '../upload/recommendation';
 
 /** Number checks per registrant per window: enough for typing mistakes, too few to list the registrations. */
 const NUMBER_CHECKS = { limit: 30, windowSeconds: 15 * 60 } as const;
@@ -21,10 +21,10 @@ export const uploadDocumentHandlers = {
   recommendationRead: async ({ params, services }) => {
     const row = await services.db
       .selectFrom('registration')
-      .select(['referral_method', 'recommendation_resource_uid', 'recommendation_number', 'recommendation_source'])
+      .select(['referral_method', 'recommendation_resource_uid', 'recommendation_number', 'recommendation_source', 'recommend_type', 'recommend_code', 'recommend_unit'])
       .where('uid', '=', params.uid)
       .executeTakeFirstOrThrow();
-    return { data: await toRecommendation(services.db, row) };
+    return { data: await readRecommendation(services.db, row) };
   },
 
   recommendationUpdate: async ({ params, body, services }) => ({

@@ -39,6 +39,30 @@ export async function toRecommendation(db: Database, row: RecommendationColumns)
   };
 }
 
+/** The register form's answer (recommendType) in the upload step's words (referralMethod). */
+const METHOD_OF_RECOMMEND_TYPE: Record<string, ReferralMethod> = { self: 'self_registration', nominated: 'referred' };
+
+type RegistrationAnswer = RecommendationColumns & Pick<Registration, 'recommend_type' | 'recommend_code' | 'recommend_unit'>;
+
+/**
+ * What step 3 reads: its own saved recommendation, or else the register form's answer to the same
+ * question as the starting value (asked once, issue 14). Only a save of step 3 makes it the
+ * registration's recommendation: the submission check (toRecommendation) judges the saved one, since
+ * the register form's number was never validated and no letter came with it.
+ */
+export async function readRecommendation(db: Database, row: RegistrationAnswer): Promise<Recommendation | null> {
+  const saved = await toRecommendation(db, row);
+  const method = row.recommend_type ? METHOD_OF_RECOMMEND_TYPE[row.recommend_type] : undefined;
+  if (saved || !method) return saved;
+  return {
+    referralMethod: method,
+    recommendationResourcesUid: null,
+    recommendationNumber: method === 'referred' ? row.recommend_code : null,
+    recommendationSource: row.recommend_unit ?? '',
+    recommendationResourcesResp: null,
+  };
+}
+
 export interface RecommendationInput {
   referralMethod: ReferralMethod;
   recommendationResourcesUid?: string | null;
@@ -54,7 +78,7 @@ export async function saveRecommendation(trx: Database, registrationUid: string,
     .where('uid', '=', registrationUid)
     .executeTakeFirstOrThrow();
   const source = normalizeRecommendUnit(input.recommendationSource);
-  if (!source) throw badRequest([{ field: 'recommendationSource', message: '請填寫推薦來源單位（多個單位以分號分隔）' }]);
+  if (!source) throw badRequest([{ field: 'recommendationSource', message: '請填寫推薦單位（多個單位以分號分隔）' }]);
 
   let number: string | null = null;
   let letterUid: string | null = null;

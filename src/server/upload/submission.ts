@@ -4,6 +4,7 @@ import type { components } from '../../shared/generated/api';
 import type { Database } from '../db/index';
 import type { Registration, Resource } from '../db/schema';
 import type { Services } from '../services';
+import { employmentProofNeed } from '../../shared/employment-proof';
 import { DOCUMENT_LABELS } from '../../shared/labels';
 import type { UploadPurpose } from '../storage/upload-rules';
 import { MERIT_CATEGORY } from '../../shared/labels';
@@ -86,6 +87,7 @@ export function requiredSetFacts(s: Submission): RequiredFacts {
   return {
     excellentAchievements: s.achievements.filter((a) => a.achievementCategoryResp.slug === MERIT_CATEGORY).length,
     achievementPhotos: s.tourismPhotos.length,
+    employmentProofNeed: employmentProofNeed(s.registration.entity_type, s.registration.organization_category),
     employmentProof: s.employmentProof !== null,
     recommendation: Boolean(
       r && r.recommendationSource && (r.referralMethod === 'self_registration' ? r.recommendationResourcesUid : r.recommendationNumber),
@@ -101,5 +103,8 @@ export function requiredSetFacts(s: Submission): RequiredFacts {
  */
 export function checkSubmission(services: Pick<Services, 'validators'>, submission: Submission): SubmissionCheck {
   const facts = requiredSetFacts(submission);
-  return { facts, missing: services.validators.validate(REQUIRED_SET_SCHEMA, facts) };
+  // In the order of the facts (the steps'): the schema's conditional rule reports before its properties.
+  const order = Object.keys(facts);
+  const missing = services.validators.validate(REQUIRED_SET_SCHEMA, facts).sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+  return { facts, missing };
 }

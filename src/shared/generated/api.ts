@@ -834,6 +834,11 @@ export type components = {
          * Format: email
          */
         email: string;
+        /**
+         * @description Whom the seniority proof is asked of (SPEC.md section 1): required of individuals outside travel agencies, optional for travel-agency staff, not needed of groups
+         * @enum {string}
+         */
+        EmploymentProofNeed: "required" | "optional" | "not-needed";
         EmptyEnvelope: components["schemas"]["Envelope"] & {
             data: null;
         };
@@ -1238,7 +1243,9 @@ export type components = {
         /** @description What a registration holds, as schemas/confirm-required.schema.json counts it. */
         RequiredFacts: {
             achievementPhotos: number;
+            /** @description The proof is attached */
             employmentProof: boolean;
+            employmentProofNeed: components["schemas"]["EmploymentProofNeed"];
             /** @description Entries of the {product}_tourism category */
             excellentAchievements: number;
             /** @description A source, and the letter (self) or a validated number (referred) */

@@ -3,7 +3,7 @@
 // from the query (registrationId, confirmationCode) when the success view sends the visitor here.
 // Its card, heading and intro are login-card.tsx's, which loads this module after painting them.
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MantineScope } from '../../../app/mantine-scope';
 import { useAuth } from '../../../auth';
@@ -23,9 +23,21 @@ const FIELD_IDS = { registrationNumber: 'login-registration-number', accessCode:
 
 export function LoginForm() {
   const { signIn } = useAuth();
-  const [query] = useSearchParams();
+  const [query, setQuery] = useSearchParams();
   const [registrationNumber, setRegistrationNumber] = useState(query.get('registrationId') ?? '');
   const [accessCode, setAccessCode] = useState(query.get('confirmationCode') ?? '');
+  // The code is in the field now: it leaves the address bar (and so the history, bookmarks and a
+  // shared screen) at once; the registration number may stay.
+  useEffect(() => {
+    if (query.has('confirmationCode'))
+      setQuery(
+        (q) => {
+          q.delete('confirmationCode');
+          return q;
+        },
+        { replace: true },
+      );
+  }, [query, setQuery]);
   const [token, setToken] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});

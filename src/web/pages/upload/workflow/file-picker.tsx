@@ -1,10 +1,15 @@
-// A file input that uploads at once, with progress and a cancel button (every file input of the
-// workflow). The purpose's rules (types, size) come from schemas/upload-rules.json through
-// upload-resource.ts; a selection can also be refused as a whole before anything is sent.
-import { Button, Progress } from '@mantine/core';
+// A file button that uploads at once, with progress and a cancel button (every file input of the
+// workflow): Mantine's FileButton, so it looks like the site's other buttons, with the accepted types
+// and the size limit written beside it. The purpose's rules (types, size) come from
+// schemas/upload-rules.json through upload-resource.ts and limit-texts.ts; a selection can also be
+// refused as a whole before anything is sent. The hidden input carries the label too (assistive
+// technologies and tests that hand it files).
+import { Button, FileButton, Progress } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
+import { fileRuleText } from '../../../../shared/limit-texts';
 import { messages } from '../../../../shared/messages';
-import { acceptFor, checkFile, uploadResource, UploadError, type FileResource, type UploadPurpose } from '../../../files/upload-resource';
+import { acceptFor, checkFile, uploadResource, uploadRule, UploadError, type FileResource, type UploadPurpose } from '../../../files/upload-resource';
 import { errorToast } from './toasts';
 import { FILE_TEXT } from './texts';
 import css from './steps/steps.module.css';
@@ -23,7 +28,7 @@ export interface FilePickerProps {
 
 export function FilePicker({ purpose, label, hint, multiple, disabled, refuse, onUploaded }: FilePickerProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const reset = useRef<() => void>(null);
   const cancel = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<{ name: string; pct: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,34 +62,43 @@ export function FilePicker({ purpose, label, hint, multiple, disabled, refuse, o
     } finally {
       cancel.current = null;
       setProgress(null);
-      if (input.current) input.current.value = '';
+      // The same file may be chosen again (e.g. after a cancel).
+      reset.current?.();
     }
   };
 
   const busy = progress !== null;
+  const ruleId = `${id}-rule`;
+  const describedBy = [ruleId, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div className={css.picker}>
-      <label htmlFor={id} className={css.pickerLabel}>
-        {label}
-      </label>
+      <div className={css.pickerRow}>
+        <FileButton
+          multiple={multiple}
+          accept={acceptFor(purpose)}
+          disabled={disabled || busy}
+          resetRef={reset}
+          inputProps={{ id, 'aria-label': label, 'aria-describedby': describedBy }}
+          onChange={(picked: File | File[] | null) => {
+            const files = picked === null ? [] : Array.isArray(picked) ? picked : [picked];
+            if (files.length > 0) void start(files);
+          }}
+        >
+          {(props) => (
+            <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />} disabled={disabled || busy} aria-describedby={describedBy}>
+              {label}
+            </Button>
+          )}
+        </FileButton>
+        <span id={ruleId} className={css.muted}>
+          {fileRuleText(uploadRule(purpose))}
+        </span>
+      </div>
       {hint && (
         <span id={`${id}-hint`} className={css.muted}>
           {hint}
         </span>
       )}
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={acceptFor(purpose)}
-        multiple={multiple}
-        disabled={disabled || busy}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => {
-          const files = [...(e.currentTarget.files ?? [])];
-          if (files.length > 0) void start(files);
-        }}
-      />
       {progress && (
         <div className={css.progress}>
           <Progress value={progress.pct} aria-label={`${progress.name} ${FILE_TEXT.uploading(progress.pct)}`} />

@@ -45,7 +45,10 @@ function rowsOf(o: UploadOverview): Row[] {
     { label: REVIEW_TEXT.photos, value: REVIEW_TEXT.count(facts.achievementPhotos, '張'), step: 2 },
     { label: REVIEW_TEXT.recommendation, value: recommendation, step: 3 },
     { label: REVIEW_TEXT.workplace, value: REVIEW_TEXT.count(facts.workplacePhotos, '張'), step: 3 },
-    { label: REVIEW_TEXT.proof, value: o.certificate?.originalFilename ?? REVIEW_TEXT.none, step: 3 },
+    // Listed where it is required of this registrant, or attached anyway (src/shared/employment-proof.ts).
+    ...(facts.employmentProofNeed === 'required' || o.certificate
+      ? [{ label: REVIEW_TEXT.proof, value: o.certificate?.originalFilename ?? REVIEW_TEXT.none, step: 3 as const }]
+      : []),
     { label: REVIEW_TEXT.video, value: o.video?.originalFilename ?? REVIEW_TEXT.none, step: 3 },
     { label: REVIEW_TEXT.bonus, value: bonus > 0 ? REVIEW_TEXT.count(bonus, '筆') : REVIEW_TEXT.none, step: 4 },
   ];

@@ -2,7 +2,9 @@
 // field rules with their messages in schemas/; these are the words on the screen around them.
 import type { StepNumber } from '../../../../../machines/upload';
 import { PROGRAMME_LIMITS } from '../../../../shared/generated/programme-limits';
+import { EMPLOYMENT_PROOF_APPLIES_TO, type EmploymentProofNeed } from '../../../../shared/employment-proof';
 import { ACHIEVEMENT_LABELS, BONUS_LABEL, DOCUMENT_LABELS as DOC, MERIT_CATEGORY } from '../../../../shared/labels';
+import { RECOMMENDATION_LABELS as REC } from '../../../../shared/recommendation-labels';
 import { fileRuleText, megabytes, typesList, yearSpan } from '../../../../shared/limit-texts';
 import type { ProgrammeLimits } from '../../../../shared/programme-limits';
 
@@ -16,7 +18,7 @@ export function limitSentences(l: ProgrammeLimits = PROGRAMME_LIMITS) {
     meritHint: `${ACHIEVEMENT_LABELS[MERIT_CATEGORY]}（${years}）`,
     step1Intro: `請依年度與月份逐筆新增 ${years}的${ACHIEVEMENT_LABELS[MERIT_CATEGORY]}，每筆說明以 ${l.meritMaxLength} 字為限；新增後無法修改，只能刪除重新新增。`,
     photoIntro: `請上傳${DOC['tourism-photo']}（${photo('tourism-photo')}），並為每張照片填寫 ${l.captionMaxLength} 字以內的說明，最多 ${l.tourismPhotosMax} 張。`,
-    recommendationIntro: `自行報名請上傳${DOC['recommendation-letter']}（${fileRuleText(u['recommendation-letter'])}，需蓋公司章或個人簽名）；受推薦者請輸入推薦人的報名編號並先完成驗證。`,
+    recommendationIntro: `${REC.selfShort}請上傳${DOC['recommendation-letter']}（${fileRuleText(u['recommendation-letter'])}，需蓋公司章或個人簽名）；${REC.nominatedShort}請輸入${REC.number}並先完成驗證。`,
     workplaceIntro: `請上傳 ${l.workplacePhotos} 張近 ${advice.maxAgeMonths} 個月內拍攝、解析度 ${advice.minDpi} dpi 以上的${DOC['workplace-photo']}（${photo('workplace-photo')}）。`,
     proofIntro: `${fileRuleText(u['employment-proof'])}。`,
     videoIntro: `${typesList(u['self-introduction-video'])}，${megabytes(u['self-introduction-video'].maxBytes)} 以內。`,
@@ -108,18 +110,21 @@ export const FILE_TEXT = {
 } as const;
 
 export const OTHER_TEXT = {
-  recommendationTitle: '推薦方式',
+  recommendationTitle: REC.method,
   recommendationIntro: LIMITS_TEXT.recommendationIntro,
-  method: '推薦方式',
-  self: `自行報名（上傳${DOC['recommendation-letter']}）`,
-  referred: '受推薦（輸入推薦編號）',
+  /** The register form's answer came as the starting value (server: recommendation read). */
+  carried: '已帶入報名表填寫的推薦資料，請確認並補齊後按「儲存推薦資料」。',
+  method: REC.method,
+  self: REC.self,
+  referred: REC.nominated,
   letter: DOC['recommendation-letter'],
-  number: '推薦編號',
+  number: REC.number,
+  numberHelp: REC.numberHelp,
   validate: '驗證編號',
   validating: '驗證中…',
   validated: '已驗證',
-  source: '推薦來源單位',
-  sourceHint: '多個單位請以分號（;）分隔',
+  source: REC.unit,
+  sourceHint: REC.unitHint,
   save: '儲存推薦資料',
   saving: '儲存中…',
   saved: '推薦資料已儲存',
@@ -130,6 +135,12 @@ export const OTHER_TEXT = {
   workplaceChoose: '選擇照片（可複選）',
   proofTitle: DOC['employment-proof'],
   proofIntro: LIMITS_TEXT.proofIntro,
+  /** Whether this registrant must attach it (src/shared/employment-proof.ts). */
+  proofNeed: {
+    required: `必填（${EMPLOYMENT_PROOF_APPLIES_TO}）`,
+    optional: `選填（本項限${EMPLOYMENT_PROOF_APPLIES_TO}；旅行業從業人員可不上傳）`,
+    'not-needed': `不需提供（本項限${EMPLOYMENT_PROOF_APPLIES_TO}）`,
+  } satisfies Record<EmploymentProofNeed, string>,
   videoTitle: `${DOC['self-introduction-video']}（選填）`,
   videoIntro: LIMITS_TEXT.videoIntro,
   loading: '資料載入中…',
@@ -149,9 +160,9 @@ export const REVIEW_TEXT = {
   bonus: BONUS_LABEL,
   count: (n: number, unit: string) => `${n} ${unit}`,
   none: '未提供',
-  letter: (name: string) => `自行報名，${DOC['recommendation-letter']}：${name}`,
-  number: (n: string) => `受推薦，推薦編號：${n}`,
-  source: (s: string) => `推薦來源單位：${s}`,
+  letter: (name: string) => `${REC.selfShort}，${DOC['recommendation-letter']}：${name}`,
+  number: (n: string) => `${REC.nominatedShort}，${REC.number}：${n}`,
+  source: (s: string) => `${REC.unit}：${s}`,
   confirm: '確定送出',
   confirming: '送出中…',
   cancel: '取消',

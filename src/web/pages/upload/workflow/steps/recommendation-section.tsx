@@ -22,31 +22,53 @@ import { FilePicker } from '../file-picker';
 import { METHOD_MESSAGE, NUMBER_RULE, SOURCE_RULE } from '../schema-rules';
 import { errorToast, successToast } from '../toasts';
 import { FILE_TEXT, OTHER_TEXT } from '../texts';
-import { uploadApi, type Recommendation } from '../upload-api';
+import { uploadApi, type Outcome, type Recommendation } from '../upload-api';
 import { useLoaded } from '../use-loaded';
 import css from './steps.module.css';
 
 type Method = Recommendation['referralMethod'];
 const quietly = () => {};
 
+/** What the read answered, and whether it is step 3's own save or the register form's answer carried over. */
+interface Read {
+  current: Recommendation | null;
+  saved: boolean;
+}
+
+/**
+ * Until step 3 saves, the server answers the register form's recommendation as the starting value;
+ * the submission check then still counts the recommendation as missing, which tells the two apart
+ * (a saved one always satisfies it: the server saves a letter or a validated number with units).
+ */
+async function readRecommendation(uid: string): Promise<Outcome<Read>> {
+  const [read, check] = await Promise.all([uploadApi.recommendation(uid), uploadApi.submissionCheck(uid)]);
+  if (!read.ok) return read;
+  return { ok: true, data: { current: read.data, saved: read.data !== null && (!check.ok || check.data.facts.recommendation) } };
+}
+
 export function RecommendationSection({ registrationUid, locked }: { registrationUid: string; locked: boolean }) {
   const headingId = useId();
-  const load = useCallback(() => uploadApi.recommendation(registrationUid), [registrationUid]);
-  const saved = useLoaded<Recommendation | null>(load, quietly, null);
+  const load = useCallback(() => readRecommendation(registrationUid), [registrationUid]);
+  const read = useLoaded<Read>(load, quietly, { current: null, saved: false });
+  const saved = read.data?.saved ? read.data.current : null;
+  const carried = read.data && !read.data.saved ? read.data.current : null;
   return (
     <section className={css.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={css.sectionTitle}>
         {OTHER_TEXT.recommendationTitle}
       </h3>
       <p className={css.intro}>{OTHER_TEXT.recommendationIntro}</p>
-      {saved.loading ? (
+      {read.loading ? (
         <p role="status" className={css.muted}>
           {OTHER_TEXT.loading}
         </p>
       ) : locked ? (
-        <SavedRecommendation saved={saved.data} />
+        <SavedRecommendation saved={saved} />
       ) : (
-        <RecommendationForm registrationUid={registrationUid} saved={saved.data} onSaved={(r) => saved.replace(() => r)} />
+        <>
+          {carried && <p className={css.need}>{OTHER_TEXT.carried}</p>}
+          <RecommendationForm registrationUid={registrationUid} saved={saved} start={carried} onSaved={(r) => read.replace(() => ({ current: r, saved: true }))} />
+        </>
       )}
     </section>
   );
@@ -78,8 +100,19 @@ function SavedRecommendation({ saved }: { saved: Recommendation | null }) {
   );
 }
 
-function RecommendationForm({ registrationUid, saved, onSaved }: { registrationUid: string; saved: Recommendation | null; onSaved(r: Recommendation): void }) {
-  const [form, setForm] = useState<RecommendationForm>(() => recommendationFormOf(saved));
+function RecommendationForm({
+  registrationUid,
+  saved,
+  start,
+  onSaved,
+}: {
+  registrationUid: string;
+  saved: Recommendation | null;
+  /** The register form's answer, unsaved: the form starts from it, its number not yet validated. */
+  start: Recommendation | null;
+  onSaved(r: Recommendation): void;
+}) {
+  const [form, setForm] = useState<RecommendationForm>(() => (start ? { ...recommendationFormOf(start), validated: null } : recommendationFormOf(saved)));
   const [base, setBase] = useState<RecommendationForm>(() => recommendationFormOf(saved));
   const [checking, setChecking] = useState(false);
   const [check, setCheck] = useState<{ ok: boolean; message: string } | null>(null);
@@ -171,7 +204,7 @@ function RecommendationForm({ registrationUid, saved, onSaved }: { registrationU
               setForm((f) => ({ ...f, number }));
             }}
             error={check && !check.ok ? check.message : undefined}
-            description={check?.ok && numberValidated(form) ? `✓ ${check.message}` : undefined}
+            description={check?.ok && numberValidated(form) ? `${OTHER_TEXT.numberHelp} ✓ ${check.message}` : OTHER_TEXT.numberHelp}
           />
           <Button variant="outline" onClick={() => void validate()} disabled={!numberReady || checking} loading={checking}>
             {checking ? OTHER_TEXT.validating : OTHER_TEXT.validate}

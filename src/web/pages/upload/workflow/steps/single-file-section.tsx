@@ -14,7 +14,12 @@ import css from './steps.module.css';
 export interface SingleFileSectionProps {
   purpose: UploadPurpose;
   title: string;
-  intro: string;
+  /** A sentence above the file (the picker states the types and the size itself). */
+  intro?: string;
+  /** Whether it must be attached, said under the title (e.g. the employment proof's rule). */
+  need?: string;
+  /** False: no picker (not asked of this registrant); a file already attached can still be deleted. */
+  offerUpload?: boolean;
   locked: boolean;
   load(): Promise<Outcome<FileResource | null>>;
   save(resourceUid: string | null): Promise<Outcome<FileResource | null>>;
@@ -23,7 +28,7 @@ export interface SingleFileSectionProps {
 // Read failures of these documents are treated as missing (SPEC.md section 8).
 const quietly = () => {};
 
-export function SingleFileSection({ purpose, title, intro, locked, load, save }: SingleFileSectionProps) {
+export function SingleFileSection({ purpose, title, intro, need, offerUpload = true, locked, load, save }: SingleFileSectionProps) {
   const headingId = useId();
   const [loader] = useState(() => load);
   const file = useLoaded<FileResource | null>(loader, quietly, null);
@@ -43,7 +48,8 @@ export function SingleFileSection({ purpose, title, intro, locked, load, save }:
       <h3 id={headingId} className={css.sectionTitle}>
         {title}
       </h3>
-      <p className={css.intro}>{intro}</p>
+      {need && <p className={css.need}>{need}</p>}
+      {offerUpload && intro && <p className={css.intro}>{intro}</p>}
       {file.loading ? (
         <p role="status" className={css.muted}>
           {OTHER_TEXT.loading}
@@ -71,10 +77,10 @@ export function SingleFileSection({ purpose, title, intro, locked, load, save }:
             </Button>
           )}
         </div>
-      ) : (
+      ) : offerUpload ? (
         <p className={css.muted}>{FILE_TEXT.none}</p>
-      )}
-      {!locked && !file.loading && (
+      ) : null}
+      {!locked && !file.loading && offerUpload && (
         <FilePicker purpose={purpose} label={file.data ? `${FILE_TEXT.replace}${title}` : `${FILE_TEXT.choose}（${title}）`} onUploaded={(r) => attach(r.uid)} />
       )}
     </section>
