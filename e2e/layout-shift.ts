@@ -1,4 +1,4 @@
-// Issue 14: the winner list and the heroes board keep still while their lists arrive (layout shift
+// Issue 14: the winner list, the heroes board and a hero's detail keep still while their lists arrive (layout shift
 // ≤ 0.05, the target of `npm run bench:pages`). The list request is held until the loading state is
 // on screen, so the lists always arrive after the first paint, as on a slow phone; the page's layout
 // shifts are then summed by a PerformanceObserver from the first paint on (no timing involved).
@@ -62,6 +62,20 @@ export function layoutShiftTests() {
     await expect(page.getByText(/^共 \d+ 筆$/)).toBeVisible();
     // Covers have their size before they load; wait for the first one anyway, so a late image counts.
     await expect.poll(() => cards.first().locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    expect(await shiftSoFar(page)).toBeLessThanOrEqual(MAX_SHIFT);
+  });
+
+  test("an individual hero's detail keeps still while the story arrives", async ({ page, request }) => {
+    const answer = await request.post('/api/awards/v1/list-all', { data: { editionCategory: 'edition_2nd' } });
+    const groups = (await answer.json()) as { data: { winners: { entityType: string; leaderboardsUid: string | null }[] }[] };
+    const uid = groups.data.flatMap((g) => g.winners).find((w) => w.entityType === 'individual' && w.leaderboardsUid)?.leaderboardsUid;
+    expect(uid, 'the seed has an individual winner of edition 2 with a detail page').toBeTruthy();
+    await watchShifts(page);
+    const release = await holdRequest(page, `/api/leaderboards/v1/read/${uid}`);
+    await page.goto(`/heroPages/second/individual/${uid}`);
+    await expect(page.getByRole('status', { name: '英雄資料載入中' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await shiftSoFar(page)).toBeLessThanOrEqual(MAX_SHIFT);
   });
 }

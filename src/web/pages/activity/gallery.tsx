@@ -56,7 +56,16 @@ export function Gallery({ slides, label }: { slides: GallerySlide[]; label: stri
               aria-hidden={i !== active}
               inert={i !== active}
             >
-              <img src={slide.src} alt={slide.alt} width={1280} height={720} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+              {/* The first slide is the page's largest paint: fetched first, decoded with the page. */}
+              <img
+                src={slide.src}
+                alt={slide.alt}
+                width={1280}
+                height={720}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding={i === 0 ? 'sync' : 'async'}
+              />
             </div>
           ))}
         </div>
