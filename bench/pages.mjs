@@ -3,13 +3,15 @@
 //      and copies dist/ aside, under /tmp/build.lock when flock is there (as the team builds); starts
 //      the real server on that copy (production mode, fresh data directory) on 127.0.0.1.
 //   2. Lighthouse 12 (node API, its default mobile emulation and simulated throttling) in Debian's
-//      Chromium (CHROME_PATH, default /usr/bin/chromium) on the home page, news, FAQ, registration
-//      and the upload login page: performance, accessibility, best practices and SEO scores, LCP,
-//      TBT, CLS.
+//      Chromium (CHROME_PATH, default /usr/bin/chromium) on every kind of public page (PAGES below:
+//      home, news list and item, recommend, brochure, kit, video, FAQ, registration, guide, upload
+//      login, winner list, heroes board, a team's and an individual's detail, site map):
+//      performance, accessibility, best practices and SEO scores, LCP, TBT, CLS. Pages whose address
+//      holds an id (news item, hero details) are resolved from the fresh server's seed via the API.
 //   3. The gzip JS/CSS each of those routes loads (scripts/size.mjs, from Vite's manifest).
 // BENCH_PAGES_REPORTS=<dir> keeps each page's Lighthouse report (JSON) there for a closer look.
-// Targets: performance ≥ 95, accessibility 100, best practices 100; home ≤ 120 KB and register /
-// upload ≤ 300 KB of gzip JS.
+// Targets: performance ≥ 95, accessibility 100, best practices 100, layout shift (CLS) ≤ 0.05; home
+// ≤ 120 KB and register / upload ≤ 300 KB of gzip JS.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,10 +29,39 @@ const PAGES = [
   { name: 'FAQ', path: '/pages/activity/faq', module: 'activity/faq-page' },
   { name: 'register', path: '/pages/register', module: 'register/register-page', jsBudget: 300 },
   { name: 'upload login', path: '/pages/register/upload', module: 'upload/upload-page', jsBudget: 300 },
+  { name: 'news item', path: '/pages/news/:id', module: 'news/news-detail-page' },
+  { name: 'recommend', path: '/pages/recommend', module: 'recommend/recommend-page' },
+  { name: 'brochure', path: '/pages/activity/info', module: 'activity/info-page' },
+  { name: 'kit', path: '/pages/activity/kit', module: 'activity/kit-page' },
+  { name: 'video', path: '/pages/activity/video', module: 'activity/promo-video-page' },
+  { name: 'guide', path: '/pages/register/guide', module: 'register/guide-page' },
+  { name: 'awards', path: '/pages/awards/second', module: 'awards/awards-page' },
+  { name: 'heroes board', path: '/heroPages/heroes/second', module: 'heroes/heroes-page' },
+  { name: 'team detail', path: '/heroPages/second/team/:id', module: 'heroes/hero-detail-page' },
+  { name: 'individual detail', path: '/heroPages/second/individual/:id', module: 'heroes/hero-detail-page' },
+  { name: 'site map', path: '/pages/sitemap', module: 'sitemap/sitemap-page' },
 ];
-/** BENCH_PAGES_ONLY=/,/pages/news measures just those paths (a quicker look while fixing one page). */
+/** BENCH_PAGES_ONLY=/,/pages/news,awards measures just those pages, by path or name (a quicker look while fixing one page). */
 const ONLY = process.env.BENCH_PAGES_ONLY?.split(',');
 const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100 };
+const CLS_TARGET = 0.05;
+
+/** A POST to the fresh server's API (same-origin, as the site sends it): the answer's `data`. */
+async function apiData(base, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return (await res.json()).data;
+}
+
+/** The ids in the addresses of PAGES (`:id`), from the seed: the first news item, edition 2's first team and individual winner with a detail page. */
+async function resolveIds(base) {
+  const news = await apiData(base, '/api/news/v1/list', { newsCategory: null });
+  const winners = (await apiData(base, '/api/awards/v1/list-all', { editionCategory: 'edition_2nd' })).flatMap((g) => g.winners);
+  const hero = (entityType) => winners.find((w) => w.entityType === entityType && w.leaderboardsUid)?.leaderboardsUid;
+  return { 'news item': news[0]?.uid, 'team detail': hero('group'), 'individual detail': hero('individual') };
+}
 
 const done = timeLimit('bench:pages', Number(process.env.BENCH_TIME_LIMIT_MS ?? 900_000));
 
@@ -64,7 +95,14 @@ try {
   const { base } = await startServer({}, { cwd: site });
   const rows = [];
   const notes = [];
-  for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.path))) {
+  const ids = await resolveIds(base);
+  for (const listed of PAGES.filter((p) => !ONLY || ONLY.includes(p.path) || ONLY.includes(p.name))) {
+    const id = ids[listed.name];
+    if (listed.path.includes(':id') && !id) {
+      notes.push(`${listed.name}: the seed has no id for ${listed.path}; not measured`);
+      continue;
+    }
+    const page = id ? { ...listed, path: listed.path.replace(':id', id) } : listed;
     // A fresh browser (and profile) per page: no cookies, storage or cache carried from the page before.
     // A run whose trace Lighthouse could not record (NO_NAVSTART and the like: it says "run again") is
     // run again, at most twice; a page that still fails is reported with the error.
@@ -106,11 +144,19 @@ try {
       }
     }
     const [lcp, tbt, cls] = audits.map((id) => a[id]?.numericValue ?? NaN);
-    rows.push({ figure: `${page.name} LCP / TBT / CLS`, value: `${fmt(lcp)} ms / ${fmt(tbt)} ms / ${fmt(cls, 3)}`, baseline: '', ratio: '', target: '', met: null });
+    rows.push({
+      figure: `${page.name} LCP / TBT / CLS`, value: `${fmt(lcp)} ms / ${fmt(tbt)} ms / ${fmt(cls, 3)}`, baseline: '', ratio: '',
+      target: `CLS ≤ ${CLS_TARGET}`, met: Number.isFinite(cls) ? cls <= CLS_TARGET : false,
+    });
+    // Which elements moved: the layout-shift audit's items, for the closing notes.
+    if (cls > CLS_TARGET) {
+      const moved = (a['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? '?'} (${fmt(item.score, 3)})`);
+      notes.push(`${page.name} layout shift: ${moved.join(', ') || 'see the report'}`);
+    }
   }
 
   const size = sizes(site);
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((p, i) => PAGES.findIndex((q) => q.module === p.module) === i)) {
     const s = size.get(page.module);
     if (!s) {
       notes.push(`no size for ${page.module}`);

@@ -22,9 +22,19 @@ export const GALLERY_TEXT = {
 
 export function Gallery({ slides, label }: { slides: GallerySlide[]; label: string }) {
   const [active, setActive] = useState(0);
+  // Slides whose image is in the page: the first at once, its neighbours once it has loaded, and each
+  // slide's neighbours as it is shown. Every image at once made the first (the page's largest paint)
+  // share the phone's bandwidth with the rest (issue 14: brochure and guide under 95).
+  const [present, setPresent] = useState<ReadonlySet<number>>(() => new Set([0]));
   const strip = useRef<HTMLUListElement>(null);
   const total = slides.length;
-  const go = (index: number) => setActive((index + total) % total);
+  const withNeighbours = (index: number) =>
+    setPresent((before) => new Set([...before, index, (index + 1) % total, (index - 1 + total) % total]));
+  const go = (index: number) => {
+    const next = (index + total) % total;
+    setActive(next);
+    withNeighbours(next);
+  };
 
   // Follow the active slide: centre its thumbnail in the strip (the strip is the offset parent).
   useEffect(() => {
@@ -56,7 +66,18 @@ export function Gallery({ slides, label }: { slides: GallerySlide[]; label: stri
               aria-hidden={i !== active}
               inert={i !== active}
             >
-              <img src={slide.src} alt={slide.alt} width={1280} height={720} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+              {/* The first slide is the page's largest paint: fetched first, decoded with the page. */}
+              {present.has(i) && (
+                <img
+                  src={slide.src}
+                  alt={slide.alt}
+                  width={1280}
+                  height={720}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                  onLoad={i === 0 ? () => withNeighbours(0) : undefined}
+                />
+              )}
             </div>
           ))}
         </div>

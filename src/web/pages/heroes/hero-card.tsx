@@ -7,12 +7,21 @@ import classes from './heroes.module.css';
 
 export const coverAlt = (title: string) => `${title}的示意插畫`;
 
-export function HeroCard({ hero, edition }: { hero: Hero; edition: EditionNumber }) {
+/** `first`: the board's first card, whose cover is the largest paint on a phone: fetched at once, first. */
+export function HeroCard({ hero, edition, first = false }: { hero: Hero; edition: EditionNumber; first?: boolean }) {
   const title = heroTitle(hero);
   const affiliation = hero.entityType === 'individual' ? heroAffiliation(hero) : '';
   return (
     <Link to={heroDetailPath(edition, hero.entityType, hero.uid)} className={classes.card}>
-      <img className={classes.cover} src={hero.coverResourcesResp.url} alt={coverAlt(title)} width={400} height={300} loading="lazy" />
+      <img
+        className={classes.cover}
+        src={hero.coverResourcesResp.url}
+        alt={coverAlt(title)}
+        width={400}
+        height={300}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+      />
       <div className={classes.cardBody}>
         {affiliation && <p className={classes.affiliation}>{affiliation}</p>}
         <h2 className={classes.cardTitle}>{title}</h2>

@@ -110,9 +110,9 @@ function HeroesPage({ edition }: { edition: EditionNumber }) {
         )}
         {board.status === 'ready' && board.heroes.length > 0 && (
           <ul className={classes.grid} aria-label={HEROES_TEXT.list}>
-            {board.heroes.map((hero) => (
+            {board.heroes.map((hero, i) => (
               <li key={hero.uid}>
-                <HeroCard hero={hero} edition={edition} />
+                <HeroCard hero={hero} edition={edition} first={i === 0} />
               </li>
             ))}
           </ul>
