@@ -1,7 +1,7 @@
 // Shared layout (SPEC.md section 2): skip link, header, decorative stars, breadcrumb and routed
 // content, footer, scroll-to-top, toasts. The ":::" anchors U, C and Z are on every page.
 import type { MouseEvent } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { AccessAnchor, ACCESS_KEYS, focusRegion } from './access-keys';
 import { Breadcrumb } from './breadcrumb';
 import { DecorativeStars } from './decorative-stars';
@@ -39,10 +39,13 @@ export function SiteLayout() {
           <Breadcrumb />
           <Outlet />
         </main>
+        {/* Inside the page: on narrow windows it sits in the main region's bottom padding. */}
+        <ScrollToTop />
       </div>
       <Footer />
-      <ScrollToTop />
       <ToastHost />
+      {/* A new page starts at its top (or its #anchor); back and forward return to where the visitor was. */}
+      <ScrollRestoration />
     </div>
   );
 }
