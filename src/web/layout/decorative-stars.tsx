@@ -30,7 +30,7 @@ function drawStars(): Star[] {
   }));
 }
 
-export function DecorativeStars() {
+export default function DecorativeStars() {
   const [stars] = useState(drawStars);
   return (
     <div className={classes.stars} aria-hidden="true" data-testid="decorative-stars">

@@ -1,6 +1,6 @@
 // The current route's title (from its handle) and the document title: site title + route title, or
 // site title + the item's own title on a page that shows one item (a news item, a hero).
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
 import type { RouteHandle } from '../app/routes';
 import { useSettings } from '../settings/settings-context';
@@ -31,33 +31,15 @@ export function useSiteTitle(): { siteTitle: string; programmeName: string } {
   return { siteTitle: settings?.siteTitle ?? DEFAULT_SITE_TITLE, programmeName: settings?.programmeName ?? DEFAULT_PROGRAMME_NAME };
 }
 
-// The title of the item the current page shows, set by that page while it shows it.
-let itemTitle: string | undefined;
-const itemTitleListeners = new Set<() => void>();
-function setItemTitle(title: string | undefined) {
-  itemTitle = title;
-  for (const listener of itemTitleListeners) listener();
-}
-function subscribeItemTitle(listener: () => void) {
-  itemTitleListeners.add(listener);
-  return () => void itemTitleListeners.delete(listener);
-}
-
-/** A page showing one item (news, hero) names it in the document title while it is shown. */
-export function useItemTitle(title: string | undefined): void {
-  useEffect(() => {
-    setItemTitle(title);
-    return () => setItemTitle(undefined);
-  }, [title]);
-}
+/** The title of the item the current page shows, while it shows it (use-item-title.ts). */
+export const shownItem: { title?: string } = {};
 
 /** Keeps document.title as "site title - item title" or else "site title - route title". */
 export function useDocumentTitle(): void {
   const route = usePageTitle();
-  const item = useSyncExternalStore(subscribeItemTitle, () => itemTitle);
-  const title = item || route;
   const site = useSiteTitle().siteTitle;
   useEffect(() => {
+    const title = shownItem.title || route;
     document.title = title ? `${site} - ${title}` : site;
-  }, [site, title]);
+  }, [site, route]);
 }

@@ -4,7 +4,7 @@
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { useItemTitle } from '../../layout/use-page-title';
+import { useItemTitle } from '../../layout/use-item-title';
 import page from '../common/page.module.css';
 import { EDITION_LABEL, editionNumberOf, entityTypeOf, heroDetailPath, heroesBoardPath, type EditionNumber, type HeroKind } from './editions';
 import { coverAlt } from './hero-card';

@@ -2,7 +2,7 @@
 // button. The article renders only once its title is loaded.
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import { useItemTitle } from '../../layout/use-page-title';
+import { useItemTitle } from '../../layout/use-item-title';
 import page from '../common/page.module.css';
 import { SafeHtml } from '../common/safe-html';
 import classes from './news.module.css';

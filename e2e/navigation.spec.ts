@@ -1,0 +1,92 @@
+// Navigation and layout at 1280 px (issue 14): an in-site link opens the new page at its top, back
+// returns to where the visitor was, each news item titles the document with its own title, an
+// unknown address answers HTTP 404 with the not-found page, and a focused control is never left
+// under the sticky header.
+import { expect, test, type Page } from '@playwright/test';
+
+const SITE = '第三屆觀光金質獎';
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test('a link opens the new page at its top, and back returns to where the visitor was', async ({ page }) => {
+  await page.goto('/pages/recommend');
+  await expect(page.getByRole('main').getByRole('link', { name: '立即報名' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const before = await scrollY(page);
+  expect(before).toBeGreaterThan(200); // the page is long enough for the check
+
+  await page.getByRole('main').getByRole('link', { name: '立即報名' }).click();
+  await expect(page).toHaveURL(/\/pages\/register$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pages\/recommend$/);
+  await expect.poll(() => scrollY(page)).toBe(before);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/pages\/register$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('the footer’s site-map link opens the site map at its top', async ({ page }) => {
+  await page.goto('/pages/activity/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: '網站導覽' }).first().click();
+  await expect(page).toHaveURL(/\/pages\/sitemap$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await scrollY(page)).toBe(0);
+});
+
+test('each news item titles the document with its own title', async ({ page }) => {
+  await page.goto('/pages/news');
+  const cards = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards.nth(1)).toBeVisible();
+  const titles: string[] = [];
+  for (const i of [0, 1]) {
+    await page.goto('/pages/news');
+    const card = cards.nth(i);
+    const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${SITE} - ${title}`);
+    titles.push(await page.title());
+  }
+  expect(titles[0]).not.toBe(titles[1]);
+
+  // Leaving the item gives the list its route title back.
+  await page.getByRole('link', { name: '回列表' }).click();
+  await expect(page).toHaveTitle(`${SITE} - 最新消息`);
+});
+
+test('an unknown address answers HTTP 404 with the not-found page; a page answers 200', async ({ page }) => {
+  const missing = await page.goto('/no/such/page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '找不到頁面' })).toBeVisible();
+  await expect(page.getByText('您要找的頁面不存在，可能已移除或網址有誤。')).toBeVisible();
+  await expect(page).toHaveTitle(`${SITE} - 找不到頁面`);
+
+  const known = await page.goto('/pages/sitemap');
+  expect(known?.status()).toBe(200);
+  const api = await page.request.get('/api/no/such/thing');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ code: 4004 });
+});
+
+test('tabbing backwards never leaves the focused control under the sticky header', async ({ page }) => {
+  await page.goto('/pages/register');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const header = await page.getByRole('banner').boundingBox();
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Shift+Tab');
+    const box = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      // The skip link and the ":::" anchors show over the page's top corner by design.
+      if (!el || el === document.body || el.closest('header') || el.matches('[accesskey], a[href="#access-c"]')) return null;
+      const r = el.getBoundingClientRect();
+      return r.width && r.height ? { top: r.top, bottom: r.bottom } : null;
+    });
+    if (box) expect(box.top, `control ${i} is below the header`).toBeGreaterThanOrEqual(header!.height - 1);
+  }
+});
