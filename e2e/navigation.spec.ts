@@ -75,18 +75,25 @@ test('an unknown address answers HTTP 404 with the not-found page; a page answer
 
 test('tabbing backwards never leaves the focused control under the sticky header', async ({ page }) => {
   await page.goto('/pages/register');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '團體組' }).click();
+  await expect(page.getByLabel(/統一編號/).first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const header = await page.getByRole('banner').boundingBox();
-  for (let i = 0; i < 25; i++) {
+  const labels: string[] = [];
+  for (let i = 0; i < 60; i++) {
     await page.keyboard.press('Shift+Tab');
     const box = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       // The skip link and the ":::" anchors show over the page's top corner by design.
       if (!el || el === document.body || el.closest('header') || el.matches('[accesskey], a[href="#access-c"]')) return null;
       const r = el.getBoundingClientRect();
-      return r.width && r.height ? { top: r.top, bottom: r.bottom } : null;
+      const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
+      return r.width && r.height ? { top: r.top, label } : null;
     });
-    if (box) expect(box.top, `control ${i} is below the header`).toBeGreaterThanOrEqual(header!.height - 1);
+    if (!box) continue;
+    expect(box.top, `control ${i} is below the header`).toBeGreaterThanOrEqual(header!.height - 1);
+    labels.push(box.label);
   }
+  // The form's fields were among them.
+  expect(labels.some((l) => l.includes('統一編號'))).toBe(true);
 });
