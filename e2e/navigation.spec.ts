@@ -97,3 +97,22 @@ test('tabbing backwards never leaves the focused control under the sticky header
   // The form's fields were among them.
   expect(labels.some((l) => l.includes('統一編號'))).toBe(true);
 });
+
+test('decorative stars stay in the side gutters, clear of every heading and text', async ({ page }) => {
+  for (const width of [1280, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/pages/recommend');
+    const stars = page.getByTestId('decorative-stars').locator('svg');
+    await expect(stars).toHaveCount(8);
+    await expect(stars.first()).toBeVisible();
+    const clashes = await page.evaluate(() => {
+      const boxes = (sel: string) => [...document.querySelectorAll(sel)].map((el) => el.getBoundingClientRect()).filter((r) => r.width && r.height);
+      const stars = boxes('[data-testid="decorative-stars"] svg');
+      const text = boxes('main h1, main h2, main h3, main p, main li, main dt, main dd, main a, main button');
+      return stars.filter((s) => text.some((t) => s.left < t.right && t.left < s.right && s.top < t.bottom && t.top < s.bottom)).length;
+    });
+    expect(clashes, `at ${width} px`).toBe(0);
+  }
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await expect(page.getByTestId('decorative-stars').locator('svg').first()).toBeHidden();
+});
