@@ -9,10 +9,10 @@ import { Header } from './header';
 import classes from './site-layout.module.css';
 import { ToastHost } from './toast-host';
 import { useDocumentTitle } from './use-page-title';
-import { useScrollRestoration } from './use-scroll-restoration';
 import { useAuth, useLeaveOnSignOut } from '../auth';
 
-// Stars and scroll-to-top: loaded after the page, the register route has no bytes to spare.
+// Stars, scroll restoration and scroll-to-top: loaded after the page (the register route has no
+// bytes to spare).
 const PageExtras = lazy(() => import('./page-extras'));
 
 export const SKIP_LINK_TEXT = '跳到主要內容';
@@ -20,7 +20,6 @@ export const LOADING_TEXT = '載入中…';
 
 export function SiteLayout() {
   useDocumentTitle();
-  useScrollRestoration();
   const navigation = useNavigation();
   const auth = useAuth();
   useLeaveOnSignOut();
@@ -41,7 +40,7 @@ export function SiteLayout() {
           <Breadcrumb />
           <Outlet />
         </main>
-        {/* Inside the page: the stars cover it, scroll-to-top may sit in main's bottom padding. */}
+        {/* Inside the page: the stars cover it; scroll-to-top may sit in main's bottom padding. */}
         <Suspense>
           <PageExtras />
         </Suspense>
