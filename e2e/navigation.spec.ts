@@ -3,6 +3,7 @@
 // unknown address answers HTTP 404 with the not-found page, and a focused control is never left
 // under the sticky header.
 import { expect, test, type Page } from '@playwright/test';
+import { registerGroup, signInThroughForm } from './api-registrant';
 
 const SITE = '第三屆觀光金質獎';
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -115,4 +116,22 @@ test('decorative stars stay in the side gutters, clear of every heading and text
   }
   await page.setViewportSize({ width: 1100, height: 900 });
   await expect(page.getByTestId('decorative-stars').locator('svg').first()).toBeHidden();
+});
+
+test('after 下一步 the upload stepper lands just below the sticky header', async ({ page, request }) => {
+  const me = await registerGroup(request, 'scroll', '林捲動');
+  await signInThroughForm(page, me.registrationNumber, me.accessCode);
+  const merits = page.getByRole('region', { name: '觀光優良事蹟' });
+  await merits.getByLabel('年度').selectOption('114');
+  await merits.getByLabel('月份').selectOption('3');
+  await merits.getByLabel('事蹟說明').fill('舉辦國際旅展，吸引逾十萬人次參觀。');
+  await merits.getByRole('button', { name: '新增', exact: true }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('navigation', { name: '上傳步驟' }).locator('[aria-current="step"]')).toContainText('事蹟照片');
+
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const workflow = page.locator('section[aria-label="資料上傳流程"]');
+  // The smooth scroll ends with the workflow's top just below the header (scroll-padding-top).
+  await expect.poll(async () => Math.round((await workflow.boundingBox())!.y - (header.y + header.height))).toBeGreaterThanOrEqual(0);
+  await expect.poll(async () => Math.round((await workflow.boundingBox())!.y - (header.y + header.height))).toBeLessThanOrEqual(40);
 });
