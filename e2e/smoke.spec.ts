@@ -8,6 +8,6 @@ test('the home page loads with the site title', async ({ page }) => {
 
 test('an unknown page keeps the layout and says it is not found', async ({ page }) => {
   const res = await page.goto('/pages/no-such-page');
-  expect(res?.status()).toBe(200); // history fallback: the client router answers
+  expect(res?.status()).toBe(404); // the app's not-found page, with an honest status
   await expect(page).toHaveTitle(/找不到頁面/);
 });

@@ -18,6 +18,7 @@ import { assertEveryOperationHandled, registerContract } from './contract/regist
 import { RequestValidators } from './contract/validation';
 import { openDatabase } from './db/index';
 import { Mailer } from './mail/mailer';
+import { isPageRoute } from './page-routes';
 import { Receipts } from './pdf/receipts';
 import { handlers as defaultHandlers } from './routes/index';
 import type { Handlers } from './contract/handler-types';
@@ -150,8 +151,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A missing script or asset is a 404, not the page: a browser must never run index.html as a module.
     const isAsset = path.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(path);
     if (!path.startsWith('/api/') && !isAsset && serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-      // History fallback: the client router renders every route of SPEC.md section 2 (and its own 404).
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // History fallback: the client router renders every route of SPEC.md section 2; any other
+      // address gets the same page (the router shows its not-found page) with an honest 404.
+      return reply.status(isPageRoute(path) ? 200 : 404).header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ code: ApiCode.notFound, message: messages.notFound, data: null });
   });

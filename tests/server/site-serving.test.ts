@@ -1,4 +1,5 @@
-// The built site on the API's port: every page route answers the app's index.html (history fallback),
+// The built site on the API's port: every page route answers the app's index.html (history fallback), an
+// unknown page address the same index.html (the router's not-found page) with HTTP 404,
 // assets are served as they are on disk now (a rebuild while the server runs is served whole), and
 // a missing asset is a 404 — never index.html, which a browser would refuse to run as a module.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -33,6 +34,23 @@ it('answers index.html for the home page and every client route', async () => {
   for (const path of ['/', '/pages/news', '/pages/register/upload?registrationId=G3-123456', '/heroPages/heroes/first']) {
     const res = await fetch(url + path);
     expect(res.status, path).toBe(200);
+    expect(res.headers.get('content-type'), path).toContain('text/html');
+    expect(await res.text(), path).toContain('<div id="root">');
+  }
+});
+
+it('answers index.html for a news item, a hero and a trailing slash, whatever their id', async () => {
+  for (const path of ['/pages/news/no-such-item', '/heroPages/second/team/12', '/pages/recommend/', '/Pages/SiteMap']) {
+    const res = await fetch(url + path);
+    expect(res.status, path).toBe(200);
+    expect(await res.text(), path).toContain('<div id="root">');
+  }
+});
+
+it('answers an unknown page address with the app (its not-found page) and HTTP 404', async () => {
+  for (const path of ['/no/such/page', '/pages/nothing', '/pages/news/1/extra', '/heroPages/fourth/team/1', '/pages/activity']) {
+    const res = await fetch(url + path);
+    expect(res.status, path).toBe(404);
     expect(res.headers.get('content-type'), path).toContain('text/html');
     expect(await res.text(), path).toContain('<div id="root">');
   }

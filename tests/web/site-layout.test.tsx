@@ -234,7 +234,7 @@ describe('accessibility keys, stars, scroll-to-top, toasts', () => {
 
   it('draws 8 decorative stars hidden from assistive technology', async () => {
     await renderSite('/');
-    const stars = screen.getByTestId('decorative-stars');
+    const stars = await screen.findByTestId('decorative-stars');
     expect(stars).toHaveAttribute('aria-hidden', 'true');
     expect(stars.querySelectorAll('svg')).toHaveLength(8);
   });
@@ -244,6 +244,9 @@ describe('accessibility keys, stars, scroll-to-top, toasts', () => {
     await renderSite('/pages/news');
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
     const header = screen.getByRole('banner');
+    // The button's code loads on its own: wait for it once, so the absences below mean something.
+    setScroll(401);
+    await screen.findByRole('button', { name: '回到頁首' });
     setScroll(0);
     expect(header).toHaveAttribute('data-scrolled', 'false');
     expect(screen.queryByRole('button', { name: '回到頁首' })).toBeNull();

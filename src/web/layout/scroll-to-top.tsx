@@ -8,7 +8,7 @@ import { useScrolledPast } from './use-scrolled-past';
 export const SCROLL_TOP_TEXT = '回到頁首';
 const halfWindow = (win: Window) => win.innerHeight / 2;
 
-export function ScrollToTop() {
+export default function ScrollToTop() {
   const shown = useScrolledPast(halfWindow);
   if (!shown) return null;
   const onClick = () => {

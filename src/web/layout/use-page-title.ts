@@ -1,4 +1,5 @@
-// The current route's title (from its handle) and the document title: site title + route title.
+// The current route's title (from its handle) and the document title: site title + route title, or
+// site title + the item's own title on a page that shows one item (a news item, a hero).
 import { useEffect } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
 import type { RouteHandle } from '../app/routes';
@@ -30,11 +31,15 @@ export function useSiteTitle(): { siteTitle: string; programmeName: string } {
   return { siteTitle: settings?.siteTitle ?? DEFAULT_SITE_TITLE, programmeName: settings?.programmeName ?? DEFAULT_PROGRAMME_NAME };
 }
 
-/** Keeps document.title as "site title - route title". */
+/** The title of the item the current page shows, while it shows it (use-item-title.ts). */
+export const shownItem: { title?: string } = {};
+
+/** Keeps document.title as "site title - item title" or else "site title - route title". */
 export function useDocumentTitle(): void {
-  const title = usePageTitle();
+  const route = usePageTitle();
   const site = useSiteTitle().siteTitle;
   useEffect(() => {
+    const title = shownItem.title || route;
     document.title = title ? `${site} - ${title}` : site;
-  }, [site, title]);
+  }, [site, route]);
 }

@@ -1,8 +1,8 @@
 // Whether the window is scrolled beyond a threshold. Re-renders only when the answer flips, not on
-// every scroll event.
+// every scroll event. `subscribe` also serves the scroll restoration.
 import { useCallback, useSyncExternalStore } from 'react';
 
-function subscribe(onChange: () => void): () => void {
+export function subscribe(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });
   window.addEventListener('resize', onChange);
   return () => {

@@ -4,6 +4,7 @@
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
+import { useItemTitle } from '../../layout/use-item-title';
 import page from '../common/page.module.css';
 import { EDITION_LABEL, editionNumberOf, entityTypeOf, heroDetailPath, heroesBoardPath, type EditionNumber, type HeroKind } from './editions';
 import { coverAlt } from './hero-card';
@@ -31,6 +32,7 @@ function BackToBoard({ edition }: { edition: EditionNumber }) {
 
 function HeroArticle({ hero, edition, kind }: { hero: HeroDetail; edition: EditionNumber; kind: HeroKind }) {
   const title = heroTitle(hero);
+  useItemTitle(title);
   const subtitle = hero.entityType === 'individual' ? heroAffiliation(hero) : hero.organizationName !== title ? hero.organizationName : null;
   const paragraphs = hero.story.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   return (

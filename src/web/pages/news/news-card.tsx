@@ -12,10 +12,11 @@ export function NewsCard({ item }: { item: NewsItem }) {
         <span className={classes.year}>{date.year}</span>
         <span className={classes.monthDay}>{date.monthDay}</span>
       </time>
-      <span className={classes.cardBody}>
+      {/* A div, not a span: the title is a heading, which a span may not hold. */}
+      <div className={classes.cardBody}>
         <span className={classes.category}>{item.newsCategoryResp.name}</span>
         <h2 className={classes.cardTitle}>{item.title}</h2>
-      </span>
+      </div>
       <IconChevronRight className={classes.arrow} size={22} aria-hidden="true" />
     </Link>
   );

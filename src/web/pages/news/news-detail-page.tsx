@@ -2,6 +2,7 @@
 // button. The article renders only once its title is loaded.
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
+import { useItemTitle } from '../../layout/use-item-title';
 import page from '../common/page.module.css';
 import { SafeHtml } from '../common/safe-html';
 import classes from './news.module.css';
@@ -21,6 +22,7 @@ function BackToList() {
 export function Component() {
   const { id = '' } = useParams();
   const news = useNewsItem(id);
+  useItemTitle(news.status === 'ready' ? news.value.title || undefined : undefined);
 
   if (news.status === 'loading' || (news.status === 'ready' && !news.value.title)) {
     return (
