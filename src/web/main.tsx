@@ -5,7 +5,7 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 // The theme's variables and Mantine's responsive classes, rendered by Mantine at `npm run gen`
-// (scripts/generators/60-theme-css.mjs): one stylesheet for the shell and the Mantine pages alike.
+// (scripts/generators/70-theme-css.mjs): one stylesheet for the shell and the Mantine pages alike.
 import './app/generated/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
-const HEADER = '/* Generated from src/web/app/theme.ts by `npm run gen` (scripts/generators/60-theme-css.mjs). Do not edit. */\n';
+const HEADER = '/* Generated from src/web/app/theme.ts by `npm run gen` (scripts/generators/70-theme-css.mjs). Do not edit. */\n';
 
 export default async function themeCss(root) {
   const { theme } = await tsImport(pathToFileURL(join(root, 'src', 'web', 'app', 'theme.ts')).href, import.meta.url);
