@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The public content pages against a real server: FAQ disclosures, the brochure slider and its
-// thumbnails, the click-to-load video (nothing from the video service before play), the site map.
+// thumbnails, the video pages with no video configured, the site map.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -91,25 +91,17 @@ describe('brochure gallery', () => {
 });
 
 describe('video pages', () => {
-  const fromVideoService = () => document.querySelectorAll('[src*="youtube"], [src*="ytimg"], [href*="youtube"], [srcset*="ytimg"]');
-
   it.each([
-    ['/pages/activity/video', '宣傳影片', () => site.settings.promoVideoId],
-    ['/pages/register/signupGuide', '報名教學影片', () => site.settings.tutorialVideoId],
-  ])('%s loads nothing from the video service until play is pressed', async (path, title, videoId) => {
-    const user = userEvent.setup();
+    ['/pages/activity/video', '宣傳影片'],
+    ['/pages/register/signupGuide', '報名教學影片'],
+  ])('%s says the video is not published yet while no id is configured (the default)', async (path, title) => {
+    expect(site.settings.promoVideoId).toBe('');
+    expect(site.settings.tutorialVideoId).toBe('');
     await renderSite(path);
     await screen.findByRole('heading', { level: 1, name: title });
-    const play = await screen.findByRole('button', { name: /播放影片/ });
-    await waitFor(() => expect(play).toBeEnabled()); // the id comes with the settings
-    expect(fromVideoService()).toHaveLength(0);
-
-    await user.click(play);
-    expect(screen.getByRole('status')).toHaveTextContent('影片載入中');
-    const player = screen.getByTitle(title);
-    expect(player.tagName).toBe('IFRAME');
-    expect(player).toHaveAttribute('src', expect.stringMatching(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videoId()}\\?`)));
+    expect(await screen.findByText('影片尚未發布，敬請期待')).toBeVisible();
     expect(screen.queryByRole('button', { name: /播放影片/ })).toBeNull();
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
   });
 });
 

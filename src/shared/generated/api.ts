@@ -1031,6 +1031,7 @@ export type components = {
              */
             now: string;
             programmeName: string;
+            /** @description Video-service id of the promotional video; empty when none is published (the page says so) */
             promoVideoId: string;
             /** Format: date-time */
             registrationClosesAt: string;
@@ -1041,6 +1042,7 @@ export type components = {
             registrationOpensAt: string;
             siteTitle: string;
             turnstileSiteKey?: string;
+            /** @description Video-service id of the registration tutorial; empty when none is published */
             tutorialVideoId: string;
             /** Format: date-time */
             uploadClosesAt: string;
