@@ -90,6 +90,34 @@ describe('brochure gallery', () => {
   });
 });
 
+describe('the quick guide and FAQ state the required set as the final check does', () => {
+  // Every item schemas/confirm-required.schema.json requires, by the name the check reports it under.
+  const required = ['觀光優良事蹟', '觀光活動照片', '年資證明', '推薦書', '推薦編號', '工作場所照片'];
+
+  it('the quick guide lists each required item as required, none as optional, and the employment proof only for individuals', async () => {
+    await renderSite('/pages/activity/kit');
+    const optional = await screen.findByText(/^選填：/);
+    const list = optional.parentElement!.querySelector('ul')!;
+    for (const name of required) expect(list, name).toHaveTextContent(name);
+    for (const name of required) expect(optional.textContent, name).not.toContain(name);
+    const proof = within(list).getByText(/年資證明/);
+    expect(proof).toHaveTextContent('個人組（旅行業從業人員除外）');
+    expect(proof).toHaveTextContent('團體組免附');
+  });
+
+  it('the FAQ answer on materials lists the same required items', async () => {
+    const user = userEvent.setup();
+    await renderSite('/pages/activity/faq');
+    const q = await screen.findByRole('button', { name: /需要準備哪些資料/ });
+    await user.click(q);
+    const answer = panelOf(q);
+    const list = answer.querySelector('ul')!;
+    for (const name of required) expect(list, name).toHaveTextContent(name);
+    expect(answer.querySelector('ul ~ p')!.textContent).not.toContain('觀光活動照片');
+    expect(list).toHaveTextContent('個人組（旅行業從業人員除外）');
+  });
+});
+
 describe('video pages', () => {
   it.each([
     ['/pages/activity/video', '宣傳影片'],

@@ -5,7 +5,9 @@
 // (README.md) the items read as SPEC.md section 1 has them. Names, places of the briefing sessions
 // and the winner lists are invented. Limits (years, photo counts) come from schemas/.
 import { PROGRAMME_LIMITS } from '../../../../shared/generated/programme-limits';
+import { EMPLOYMENT_PROOF_WHO, ENTITY_TYPE_LABELS } from '../../../../shared/labels';
 import { yearSpan } from '../../../../shared/limit-texts';
+import { rewardDrawAt, taipeiDayAt as dayAt } from '../../../../shared/reward-draw';
 import { rocDate, rocDateTimeWeekday, taipeiIso, taipeiParts } from '../../../../shared/taipei-time';
 import type { NewsCategorySeed, NewsSeed } from './types';
 
@@ -36,15 +38,7 @@ function maskedNames(count: number, offset: number): string {
 
 const list = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-
-/** The Taipei calendar day `days` after (or before) `at`, at hh:mm Taipei time, as an instant. */
-function dayAt(at: string, days: number, hhmm: string): number {
-  const p = taipeiParts(Date.parse(at) + days * DAY_MS);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return Date.parse(`${p.year}-${two(p.month)}-${two(p.day)}T${hhmm}:00+08:00`);
-}
 
 /** "114 年 9 月 12 日（星期五）下午 2 時" */
 const afternoonSession = (at: number) => `${rocDate(at)}（星期${taipeiParts(at).weekday}）下午 2 時`;
@@ -57,7 +51,7 @@ export function demoNews(dates: NewsDates): NewsSeed[] {
   // Published no earlier than registration opens (a short demo window squeezes the items together).
   const publish = (at: number) => taipeiIso(Math.max(at, openAt));
   const sessions = [dayAt(closes, -27, '14:00'), dayAt(closes, -23, '14:00'), dayAt(closes, -20, '14:00')];
-  const draw = dayAt(uploadCloses, -2, '10:00');
+  const draw = rewardDrawAt(uploadCloses);
   const limits = PROGRAMME_LIMITS;
   return [
     {
@@ -123,7 +117,7 @@ export function demoNews(dates: NewsDates): NewsSeed[] {
           `活動照片（必填，至少 1 張、最多 ${limits.tourismPhotosMax} 張）`,
           `工作場所照片 ${limits.workplacePhotos} 張（${limits.workplaceAdvice.maxAgeMonths} 個月內拍攝，${limits.workplaceAdvice.minDpi} dpi）`,
           '推薦書掃描檔（須蓋公司章或個人簽名）',
-          '年資證明：僅個人組（旅行業從業人員除外）須上傳，團體組免附',
+          `年資證明：僅${EMPLOYMENT_PROOF_WHO}須上傳，${ENTITY_TYPE_LABELS.group}免附`,
         ]),
         '<p>登入上傳請至<a href="/pages/register/upload">上傳資料</a>；常見疑問請參考<a href="/pages/activity/faq">常見問題</a>。</p>',
       ].join(''),
