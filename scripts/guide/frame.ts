@@ -1,8 +1,9 @@
 // How a guide image is framed: the browser window is 1024 × 576 CSS px at 1.25× scale, so every
 // screenshot is 1280 × 720 (the gallery's 16:9) with text large enough to read on a phone. A step
 // scrolls its subject to just below the sticky header; dialogs are shot as they sit on the page.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
 import sharp from 'sharp';
+import { applyMasks } from './fixed';
 
 export const VIEWPORT = { width: 1024, height: 576 };
 export const SCALE = 1.25;
@@ -24,10 +25,20 @@ export async function frame(page: Page, subject?: Locator, above = 44): Promise<
   return shoot(page);
 }
 
+/** Every screenshot of the guide: random and dated values masked (./fixed.ts), no animation, no caret. */
+export async function screenshot(page: Page, options: PageScreenshotOptions = {}): Promise<Buffer> {
+  const restore = await applyMasks(page);
+  try {
+    return await page.screenshot({ animations: 'disabled', caret: 'hide', ...options });
+  } finally {
+    await restore();
+  }
+}
+
 /** The window as it is (dialogs, toasts). */
 export async function shoot(page: Page): Promise<Buffer> {
   await page.waitForTimeout(300); // let smooth scrolling and transitions settle
-  return page.screenshot({ animations: 'disabled', caret: 'hide' });
+  return screenshot(page);
 }
 
 /** Closes the notices (toasts) of earlier steps so they do not cover this one. */
@@ -43,9 +54,7 @@ export async function dialogOnCanvas(page: Page, dialog: Locator): Promise<Buffe
     await page.waitForTimeout(300);
     const box = (await dialog.boundingBox())!;
     const pad = 16;
-    const shot = await page.screenshot({
-      animations: 'disabled',
-      caret: 'hide',
+    const shot = await screenshot(page, {
       clip: { x: Math.max(0, box.x - pad), y: Math.max(0, box.y - pad), width: box.width + 2 * pad, height: box.height + 2 * pad },
     });
     return await onCanvas(shot, false);
