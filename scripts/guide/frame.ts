@@ -44,7 +44,11 @@ export async function shoot(page: Page): Promise<Buffer> {
 /** Closes the notices (toasts) of earlier steps so they do not cover this one. */
 export async function dismissToasts(page: Page): Promise<void> {
   const close = page.locator('.mantine-Notification-closeButton');
-  while ((await close.count()) > 0) await close.first().click();
+  // Queued notices slide in as others close: click whatever is there (moving or not) until none is left.
+  for (let i = 0; i < 30 && (await close.count()) > 0; i++) {
+    await close.first().click({ force: true, timeout: 2000 }).catch(() => {});
+    await page.waitForTimeout(150);
+  }
 }
 
 /** A dialog taller than the window, shot whole in a taller window and set on the 16:9 canvas. */

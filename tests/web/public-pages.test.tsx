@@ -129,6 +129,7 @@ describe('video pages', () => {
     await screen.findByRole('heading', { level: 1, name: title });
     expect(await screen.findByText('影片尚未發布，敬請期待')).toBeVisible();
     expect(screen.queryByRole('button', { name: /播放影片/ })).toBeNull();
+    expect(screen.queryByText(/按下播放後/)).toBeNull();
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
   });
 });
