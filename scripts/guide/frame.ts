@@ -17,12 +17,29 @@ export const PHONE = { width: 390, height: 760 };
  */
 export async function frame(page: Page, subject?: Locator, above = 44): Promise<Buffer> {
   await page.addStyleTag({ content: 'header { position: static !important; }' });
-  if (subject) {
-    await subject.first().evaluate((el, gap) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - gap, behavior: 'instant' }), above);
-  } else {
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // Twice, each after any scrolling of the page's own has stopped (a smooth scroll to an error
+  // summary, a list arriving above the subject): the subject lands at the same place on every run.
+  for (let i = 0; i < 2; i++) {
+    await scrollSettled(page);
+    if (subject) {
+      await subject.first().evaluate((el, gap) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - gap, behavior: 'instant' }), above);
+    } else {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    }
+    await page.waitForTimeout(250);
   }
   return shoot(page);
+}
+
+/** Waits until the page's scroll position holds still (at most 3 s). */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = Number.NaN;
+  for (let i = 0; i < 30; i++) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) return;
+    last = y;
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Every screenshot of the guide: random and dated values masked (./fixed.ts), no animation, no caret. */

@@ -107,6 +107,8 @@ export const GUIDE_STEPS: GuideStep[] = [
     alt: `「單位類別」下拉選單已選擇「${UNIT_CATEGORY}」，下方為單位名稱的搜尋欄位。`,
     shoot: async ({ page }) => {
       await page.getByLabel('單位類別').selectOption({ label: UNIT_CATEGORY });
+      // The category's units arrive after the choice: shoot once they are listed.
+      await expect(page.getByRole('radio', { name: VENDOR })).toBeVisible();
       return frame(page, page.getByLabel('單位類別'));
     },
   },

@@ -48,12 +48,6 @@ export const messages = {
   genericError: '發生錯誤',
   loginWrong: '報名編號或上傳登入碼錯誤，請重新輸入',
   badRequestFormat: '請求格式錯誤，請檢查輸入內容',
-  /** A request body that is not valid JSON (the envelope's data.errors names it). */
-  invalidJson: '請求內容不是有效的 JSON 格式',
-  /** A request that must carry a body and has none. */
-  emptyBody: '缺少請求內容',
-  /** A state-changing request from another site (Origin header): 403. */
-  crossSiteRefused: '拒絕跨站請求',
   /** A text field holding a NUL character (no database can store it). */
   invalidCharacter: '內容含有無法儲存的控制字元，請重新輸入',
   /** An upload whose request body ended before the file did. */

@@ -9,6 +9,7 @@ import { createAjv } from '../../shared/ajv';
 import { toFieldErrors, type FieldError } from '../../shared/field-errors';
 import { messages } from '../../shared/messages';
 import type { Operation } from './operations';
+import { requestMessages } from './request-messages';
 
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas/', import.meta.url));
 export const SCHEMA_BASE = 'https://tourism-award.example/schemas/';
@@ -109,7 +110,7 @@ export class RequestValidators {
     const schema = op.body.schema as { oneOf?: unknown[]; anyOf?: unknown[]; discriminator?: { propertyName: string; mapping: Record<string, string> } };
     const required = op.body.required;
     const wrap = (validate: Validate): Validate => (data) => {
-      if (data === undefined || data === null) return required ? [{ field: '', message: messages.emptyBody }] : [];
+      if (data === undefined || data === null) return required ? [{ field: '', message: requestMessages.emptyBody }] : [];
       const unstorable = unstorableFields(data);
       return unstorable.length > 0 ? unstorable.map((field) => ({ field, message: messages.invalidCharacter })) : validate(data);
     };

@@ -1,8 +1,8 @@
 // A state-changing API request from another site is refused (cookies are SameSite=Strict as well).
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ApiCode } from '../../shared/api-codes';
-import { messages } from '../../shared/messages';
 import type { Config } from '../config';
+import { requestMessages } from '../contract/request-messages';
 
 export function refuseCrossSiteWrites(config: Config) {
   const allowed = new URL(config.publicUrl).origin;
@@ -13,6 +13,6 @@ export function refuseCrossSiteWrites(config: Config) {
     if (!origin || req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !req.url.startsWith('/api/')) return done();
     const own = `${req.protocol}://${req.headers.host}`;
     if (origin === allowed || origin === own) return done();
-    reply.status(403).send({ code: ApiCode.forbidden, message: messages.crossSiteRefused, data: null });
+    reply.status(403).send({ code: ApiCode.forbidden, message: requestMessages.crossSiteRefused, data: null });
   };
 }
