@@ -19,6 +19,9 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
     // A cheap proof of work keeps the tests quick; the check itself is the real one.
     ALTCHA_COST: process.env.ALTCHA_COST ?? '10',
+    // The promotional page gets a (made-up) video id to exercise the player; the tutorial keeps the
+    // default (none) and says it is not published yet (e2e/public-pages.spec.ts).
+    PROMO_VIDEO_ID: 'e2e-promo-video',
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   };
   // The hostile news item and hero of e2e/hostile-render.spec.ts, written before the server opens the database.

@@ -93,6 +93,17 @@ test('the brochure and regulation PDFs download', async ({ page, request }) => {
   }
 });
 
+test('a video page with no video id says it is not published yet and requests nothing from the video service', async ({ page }) => {
+  const videoRequests: string[] = [];
+  page.on('request', (r) => {
+    if (VIDEO_HOSTS.test(new URL(r.url()).hostname)) videoRequests.push(r.url());
+  });
+  await openPage(page, '/pages/register/signupGuide', '報名教學影片');
+  await expect(page.getByText('影片尚未發布，敬請期待')).toBeVisible();
+  await expect(page.getByRole('button', { name: /播放影片/ })).toHaveCount(0);
+  expect(videoRequests).toEqual([]);
+});
+
 test('a video page requests nothing from the video service before play, and shows its error state only after play', async ({ page }) => {
   const videoRequests: string[] = [];
   page.on('request', (r) => {

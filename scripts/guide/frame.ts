@@ -1,8 +1,9 @@
 // How a guide image is framed: the browser window is 1024 × 576 CSS px at 1.25× scale, so every
 // screenshot is 1280 × 720 (the gallery's 16:9) with text large enough to read on a phone. A step
 // scrolls its subject to just below the sticky header; dialogs are shot as they sit on the page.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
 import sharp from 'sharp';
+import { applyMasks } from './fixed';
 
 export const VIEWPORT = { width: 1024, height: 576 };
 export const SCALE = 1.25;
@@ -16,24 +17,55 @@ export const PHONE = { width: 390, height: 760 };
  */
 export async function frame(page: Page, subject?: Locator, above = 44): Promise<Buffer> {
   await page.addStyleTag({ content: 'header { position: static !important; }' });
-  if (subject) {
-    await subject.first().evaluate((el, gap) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - gap, behavior: 'instant' }), above);
-  } else {
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // Twice, each after any scrolling of the page's own has stopped (a smooth scroll to an error
+  // summary, a list arriving above the subject): the subject lands at the same place on every run.
+  for (let i = 0; i < 2; i++) {
+    await scrollSettled(page);
+    if (subject) {
+      await subject.first().evaluate((el, gap) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - gap, behavior: 'instant' }), above);
+    } else {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    }
+    await page.waitForTimeout(250);
   }
   return shoot(page);
+}
+
+/** Waits until the page's scroll position holds still (at most 3 s). */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = Number.NaN;
+  for (let i = 0; i < 30; i++) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) return;
+    last = y;
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Every screenshot of the guide: random and dated values masked (./fixed.ts), no animation, no caret. */
+export async function screenshot(page: Page, options: PageScreenshotOptions = {}): Promise<Buffer> {
+  const restore = await applyMasks(page);
+  try {
+    return await page.screenshot({ animations: 'disabled', caret: 'hide', ...options });
+  } finally {
+    await restore();
+  }
 }
 
 /** The window as it is (dialogs, toasts). */
 export async function shoot(page: Page): Promise<Buffer> {
   await page.waitForTimeout(300); // let smooth scrolling and transitions settle
-  return page.screenshot({ animations: 'disabled', caret: 'hide' });
+  return screenshot(page);
 }
 
 /** Closes the notices (toasts) of earlier steps so they do not cover this one. */
 export async function dismissToasts(page: Page): Promise<void> {
   const close = page.locator('.mantine-Notification-closeButton');
-  while ((await close.count()) > 0) await close.first().click();
+  // Queued notices slide in as others close: click whatever is there (moving or not) until none is left.
+  for (let i = 0; i < 30 && (await close.count()) > 0; i++) {
+    await close.first().click({ force: true, timeout: 2000 }).catch(() => {});
+    await page.waitForTimeout(150);
+  }
 }
 
 /** A dialog taller than the window, shot whole in a taller window and set on the 16:9 canvas. */
@@ -43,9 +75,7 @@ export async function dialogOnCanvas(page: Page, dialog: Locator): Promise<Buffe
     await page.waitForTimeout(300);
     const box = (await dialog.boundingBox())!;
     const pad = 16;
-    const shot = await page.screenshot({
-      animations: 'disabled',
-      caret: 'hide',
+    const shot = await screenshot(page, {
       clip: { x: Math.max(0, box.x - pad), y: Math.max(0, box.y - pad), width: box.width + 2 * pad, height: box.height + 2 * pad },
     });
     return await onCanvas(shot, false);

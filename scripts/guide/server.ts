@@ -23,13 +23,14 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(root: string): Promise<GuideServer> {
+/** `env`: settings of the guide's server (its registration window). */
+export async function startServer(root: string, env: Record<string, string> = {}): Promise<GuideServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ta-guide-'));
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ALTCHA_COST: '10' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ALTCHA_COST: '10', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {

@@ -7,7 +7,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { dialogOnCanvas, dismissToasts, frame, onCanvas, PHONE, SCALE, shoot, VIEWPORT } from './frame';
+import { dialogOnCanvas, dismissToasts, frame, onCanvas, PHONE, SCALE, screenshot, shoot, VIEWPORT } from './frame';
+import { guideContext } from './fixed';
 import { mp4File, pdfFile, scenePhoto } from './files';
 
 export interface Tour {
@@ -52,12 +53,12 @@ async function addMerit(section: Locator, year: string, month: string, text: str
 
 /** A new browser context shaped like a phone, for a screen a visitor opens on the go. */
 async function onPhone(tour: Tour, run: (page: Page) => Promise<void>): Promise<Buffer> {
-  const context = await tour.browser.newContext({ baseURL: tour.baseURL, viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
+  const context = await guideContext(tour.browser, tour.baseURL, { viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     await run(page);
     await page.waitForTimeout(300);
-    return await onCanvas(await page.screenshot({ animations: 'disabled', caret: 'hide' }));
+    return await onCanvas(await screenshot(page));
   } finally {
     await context.close();
   }
@@ -94,6 +95,8 @@ export const GUIDE_STEPS: GuideStep[] = [
     alt: '報名表的「報名組別」選項，可選擇團體組或個人組，預設為團體組。',
     shoot: async ({ page }) => {
       await page.goto('/pages/register');
+      // The page first asks for the group (e2e/register.spec.ts); the form then shows it as a radio.
+      await page.getByRole('button', { name: '團體組' }).click();
       await expect(page.getByRole('radio', { name: '團體組' })).toBeChecked();
       return frame(page, page.getByRole('radio', { name: '團體組' }).locator('xpath=ancestor::*[@role="radiogroup" or self::fieldset][1]'));
     },
@@ -104,6 +107,8 @@ export const GUIDE_STEPS: GuideStep[] = [
     alt: `「單位類別」下拉選單已選擇「${UNIT_CATEGORY}」，下方為單位名稱的搜尋欄位。`,
     shoot: async ({ page }) => {
       await page.getByLabel('單位類別').selectOption({ label: UNIT_CATEGORY });
+      // The category's units arrive after the choice: shoot once they are listed.
+      await expect(page.getByRole('radio', { name: VENDOR })).toBeVisible();
       return frame(page, page.getByLabel('單位類別'));
     },
   },
@@ -180,10 +185,11 @@ export const GUIDE_STEPS: GuideStep[] = [
     alt: '送出時若有欄位不符規定，頁面列出「請修正下列欄位」清單，點選清單項目即跳到該欄位，欄位下方也顯示錯誤說明。',
     // A second visitor who submits too early: the tour's own form stays as it is.
     shoot: async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ baseURL, viewport: VIEWPORT, deviceScaleFactor: SCALE, locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
+      const context = await guideContext(browser, baseURL, { viewport: VIEWPORT, deviceScaleFactor: SCALE });
       try {
         const page = await context.newPage();
         await page.goto('/pages/register');
+        await page.getByRole('button', { name: '團體組' }).click();
         await page.getByLabel('單位類別').selectOption({ label: '旅行業' });
         await page.getByLabel('單位名稱').fill('晨曦旅行社');
         await page.getByLabel('統一編號').fill('12345678');

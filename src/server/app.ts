@@ -30,6 +30,7 @@ import type { Services } from './services';
 import { FileStore } from './storage/file-store';
 import { sweepUnattached } from './storage/resources';
 import { readUploadRules } from './storage/upload-rules';
+import { requestMessages } from './contract/request-messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,8 +122,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       req.log.error({ err }, 'request failed');
       return reply.status(status).send({ code: ApiCode.internal, message: messages.internal, data: null });
     }
-    // Fastify's own 4xx (malformed JSON, unsupported content type, body too large...).
+    // Fastify's own 4xx (malformed JSON, unsupported content type, body too large...): zh-TW texts,
+    // and a 400 has the contract's BadRequest shape (data.errors), like every other 400.
     const code = status === 413 ? ApiCode.tooLarge : status === 415 ? ApiCode.unsupportedType : ApiCode.validation;
+    if (status === 400) {
+      const detail = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? requestMessages.invalidJson : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? requestMessages.emptyBody : messages.badRequestFormat;
+      return reply.status(400).send({ code, message: messages.badRequestFormat, data: { errors: [{ field: '', message: detail }] } });
+    }
     return reply.status(status).send({ code, message: status === 413 ? '上傳內容過大' : messages.badRequestFormat, data: null });
   });
 

@@ -40,8 +40,9 @@ const envSchema = {
     CONTACT_HOURS: { type: 'string', default: '週一至週五 09:00-12:00、13:30-17:00' },
     MAILBOX: { type: 'string', default: 'award@tourism-award.example' },
     MESSAGING_URL: { type: 'string', default: 'https://line.me/R/ti/p/@tourism-award-example' },
-    PROMO_VIDEO_ID: { type: 'string', default: 'dQw4w9WgXcQ' },
-    TUTORIAL_VIDEO_ID: { type: 'string', default: 'aqz-KE-bpKQ' },
+    // No default video: a made-up id would play someone else's video. Empty = "not published yet".
+    PROMO_VIDEO_ID: { type: 'string', default: '' },
+    TUTORIAL_VIDEO_ID: { type: 'string', default: '' },
     SWEEP_INTERVAL_SECONDS: { type: 'integer', minimum: 1, default: 3600 },
     SHUTDOWN_GRACE_SECONDS: { type: 'integer', minimum: 0, default: 10 },
   },

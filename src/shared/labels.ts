@@ -7,7 +7,9 @@ type UploadPurpose = components['schemas']['UploadPurpose'];
 type AchievementCreate = NonNullable<paths['/api/registrations/v1/achievements/create']['post']['requestBody']>['content']['application/json'];
 type AchievementCategory = AchievementCreate['achievementCategory'];
 
-export { ENTITY_TYPE_LABELS } from './entity-type-labels';
+import { ENTITY_TYPE_LABELS } from './entity-type-labels';
+
+export { ENTITY_TYPE_LABELS };
 
 /** Documents by upload purpose (schemas/upload-rules.json keys; its `label`s are these, tested). */
 export const DOCUMENT_LABELS = {
@@ -18,6 +20,12 @@ export const DOCUMENT_LABELS = {
   'employment-proof': '年資證明',
   'self-introduction-video': '自我介紹影片',
 } as const satisfies Record<UploadPurpose, string>;
+
+/**
+ * Who must upload the employment proof (SPEC.md section 1, the programme's rule): individuals, except
+ * travel-agency staff; groups never. The quick guide, FAQ, brochure and demo news say it in these words.
+ */
+export const EMPLOYMENT_PROOF_WHO = `${ENTITY_TYPE_LABELS.individual}（旅行業從業人員除外）`;
 
 /** The step-1 category's slug, literally "{product}_tourism" (SPEC.md section 3). */
 export const MERIT_CATEGORY = '{product}_tourism' as const satisfies AchievementCategory;

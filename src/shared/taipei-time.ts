@@ -1,6 +1,7 @@
 // Dates as the programme writes them, always in Taipei time whatever the machine's zone: the one
 // formatting module of the server, the letters, the receipt and the pages. Intl does the time-zone
-// arithmetic (no hand-added offset). Republic-of-China year = Gregorian year − 1911.
+// arithmetic (no hand-added offset). Republic-of-China year = Gregorian year − 1911. Programme dates
+// and years are written with the ROC year everywhere a person reads them (README.md "Dates").
 const ZONE = 'Asia/Taipei';
 const fields = new Intl.DateTimeFormat('en-US', {
   timeZone: ZONE,
@@ -65,10 +66,10 @@ export function rocDateTimeWeekday(value: string | Date | number): string {
   return `${rocDate(value)}（星期${p.weekday}）${p.hour}:${p.minute}`;
 }
 
-/** "2025-10-13 15:04:05": times on the receipt (Gregorian, to the second). */
-export function gregorianDateTime(value: string | Date | number): string {
+/** "114 年 10 月 13 日 15:04:05": times on the receipt and its letter (ROC year, to the second). */
+export function rocDateTimeSeconds(value: string | Date | number): string {
   const p = taipeiParts(value);
-  return `${p.year}-${two(p.month)}-${two(p.day)} ${p.hour}:${p.minute}:${p.second}`;
+  return `${rocDate(value)} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** "2025-10-13T15:00:00+08:00": an ISO date-time whose date part is the programme's calendar date. */

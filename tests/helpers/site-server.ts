@@ -9,10 +9,10 @@ import { routeApiTo } from './site';
 export type PublicSettings = components['schemas']['PublicSettings'];
 
 /** Call at the top of a test file; the returned object is filled in before the first test runs. */
-export function useSiteServer(): { server: ServerProcess; settings: PublicSettings } {
+export function useSiteServer(env: Record<string, string> = {}): { server: ServerProcess; settings: PublicSettings } {
   const state = {} as { server: ServerProcess; settings: PublicSettings };
   beforeAll(async () => {
-    state.server = await startServerProcess();
+    state.server = await startServerProcess({}, env);
     routeApiTo(state.server.url);
     state.settings = (await state.server.client().get<{ data: PublicSettings }>('/api/settings/v1/public')).body.data;
   });

@@ -52,7 +52,8 @@ describe('envelopes', () => {
   it('malformed JSON is a 400 envelope, not a crash', async () => {
     const res = await server.client().request('POST', '/api/news/v1/list', { body: '{oops', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 1000, data: null });
+    // The contract's BadRequest shape, like every other 400 (tests/server/api-conformance.test.ts walks every operation).
+    expect(res.body).toEqual({ code: 1000, message: '請求格式錯誤，請檢查輸入內容', data: { errors: [{ field: '', message: '請求內容不是有效的 JSON 格式' }] } });
   });
 
   it('a body failing its schema lists every failing field with the schema messages', async () => {

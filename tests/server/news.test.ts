@@ -1,6 +1,7 @@
 // News over real HTTP: envelopes, newest-first order, category filter, scheduled items, 404 and 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/shared/generated/api';
+import { rocDateTimeWeekday } from '../../src/shared/taipei-time';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 type NewsItem = components['schemas']['NewsItem'];
@@ -17,9 +18,12 @@ interface FieldErrors {
 const FUTURE_UID = '9b7c1d2e-0000-4000-8000-00000000f001';
 const EARLY_UID = '9b7c1d2e-0000-4000-8000-00000000f002';
 
+/** The 3rd edition's real dates (README.md): every demo item is published, its dates as SPEC.md has them. */
+const REAL_DATES = { REGISTRATION_CLOSES_AT: '2025-10-09T23:59:59+08:00', UPLOAD_CLOSES_AT: '2025-10-15T23:59:59+08:00' };
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(REAL_DATES);
   const db = server.app.services.db;
   // An editor schedules an item for next year: it must stay hidden until then.
   await db
@@ -141,5 +145,38 @@ describe('demo news content', () => {
     for (const fact of ['114 年 10 月 13 日', '上午 10 時', '南部院區', '律師見證', '2,000 元禮券（10 名）', '10,000 元以上好禮（1 名）', '前 20 名', '電子郵件通知']) {
       expect(content).toContain(fact);
     }
+  });
+});
+
+describe('demo news follows the configured dates', () => {
+  it('with registration open (the demo defaults), no item says it closed, and every stated deadline is the configured one', async () => {
+    const demo = await startTestServer();
+    try {
+      const { registrationClosesAt, uploadClosesAt } = demo.config.programme;
+      const items = (await demo.client().post<Envelope<NewsItem[]>>('/api/news/v1/list', {})).body.data;
+      expect(items.length).toBeGreaterThan(0);
+      const texts = await Promise.all(
+        items.map(async (i) => `${i.title} ${(await demo.client().get<Envelope<NewsDetail>>(`/api/news/v1/read/${i.uid}`)).body.data.content}`),
+      );
+      for (const text of texts) expect(text).not.toMatch(/已截止|已於[^。]*截止|抽獎結果/);
+      const stated = texts.join(' ');
+      expect(stated).toContain(`至 ${rocDateTimeWeekday(registrationClosesAt)} 止`);
+      // Every ROC date an item states lies between the window's opening and the end of uploads.
+      const roc = [...stated.matchAll(/(\d{3}) 年 (\d{1,2}) 月 (\d{1,2}) 日/g)].map(([, y, m, d]) => Date.UTC(Number(y) + 1911, Number(m) - 1, Number(d)));
+      expect(roc.length).toBeGreaterThan(0);
+      for (const at of roc) expect(at).toBeLessThanOrEqual(Date.parse(uploadClosesAt) + 86400_000);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('with the real dates, the closing and upload notices state them as SPEC.md does', async () => {
+    const items = (await list()).body.data;
+    const reminder = items.find((i) => i.title.startsWith('報名將於'))!;
+    expect(reminder.title).toBe('報名將於 10 月 9 日截止，資料上傳至 10 月 15 日');
+    const { content } = (await server.client().get<Envelope<NewsDetail>>(`/api/news/v1/read/${reminder.uid}`)).body.data;
+    expect(content).toContain('114 年 10 月 9 日（星期四）23:59');
+    expect(content).toContain('114 年 10 月 15 日（星期三）23:59');
+    expect(content).toContain('個人組（旅行業從業人員除外）');
   });
 });

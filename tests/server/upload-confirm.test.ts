@@ -165,6 +165,9 @@ describe('confirm: lock, idempotence, receipt', () => {
     expect(files.length).toBe(8); // 1 photo, 1 letter, 5 workplace photos, 1 proof
     for (const f of files) expect(text).toContain(f.sha256);
     expect(text).toContain('臺北時間');
+    // Times with the ROC year, as every programme date on pages and letters (README.md "Dates").
+    expect(text).toMatch(/\d{3} 年 \d{1,2} 月 \d{1,2} 日 \d{2}:\d{2}:\d{2}/);
+    expect(text).not.toMatch(/20\d\d-\d\d-\d\d/);
 
     const { client: stranger } = await signedIn();
     const denied = await stranger.get<Envelope>(`${API}/receipt/${who.uid}`);

@@ -1,7 +1,7 @@
 // The one Taipei-time module: the calendar date turns at midnight Taipei (16:00 UTC), whatever the
 // machine's own zone, and ROC years are Gregorian − 1911.
 import { describe, expect, it } from 'vitest';
-import { gregorianDateTime, rocDate, rocDateTime, rocDateTimeWeekday, taipeiEndOfDay, taipeiIso } from '../../src/shared/taipei-time';
+import { rocDate, rocDateTimeSeconds, rocDateTime, rocDateTimeWeekday, taipeiEndOfDay, taipeiIso } from '../../src/shared/taipei-time';
 
 const beforeMidnight = '2025-10-15T15:59:59Z'; // 23:59:59 on Wednesday 15 October in Taipei
 const afterMidnight = '2025-10-15T16:00:00Z'; // 00:00:00 on Thursday 16 October in Taipei
@@ -22,9 +22,9 @@ describe('Taipei time', () => {
     expect(rocDate('1912-06-01T00:00:00+08:00')).toBe('1 年 6 月 1 日');
   });
 
-  it('writes Gregorian receipt times and ISO with the Taipei offset', () => {
-    expect(gregorianDateTime(beforeMidnight)).toBe('2025-10-15 23:59:59');
-    expect(gregorianDateTime(afterMidnight)).toBe('2025-10-16 00:00:00');
+  it('writes receipt times with the ROC year to the second, and ISO with the Taipei offset', () => {
+    expect(rocDateTimeSeconds(beforeMidnight)).toBe('114 年 10 月 15 日 23:59:59');
+    expect(rocDateTimeSeconds(afterMidnight)).toBe('114 年 10 月 16 日 00:00:00');
     expect(taipeiIso(afterMidnight)).toBe('2025-10-16T00:00:00+08:00');
     expect(taipeiIso(new Date('2025-10-13T07:00:00Z'))).toBe('2025-10-13T15:00:00+08:00');
   });

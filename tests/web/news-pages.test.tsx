@@ -22,9 +22,11 @@ const HOSTILE_HTML = [
 let server: ServerProcess;
 beforeAll(async () => {
   // An editor's item with hostile markup, as it would sit in the database.
-  server = await startServerProcess({
-    news: [{ uid: HOSTILE_UID, category_slug: 'event', title: '含有惡意程式碼的消息', content: HOSTILE_HTML, starts_at: '2020-01-01T00:00:00Z' }],
-  });
+  // The 3rd edition's real dates (README.md): the demo news items are all published, dated as SPEC.md has them.
+  server = await startServerProcess(
+    { news: [{ uid: HOSTILE_UID, category_slug: 'event', title: '含有惡意程式碼的消息', content: HOSTILE_HTML, starts_at: '2020-01-01T00:00:00Z' }] },
+    { REGISTRATION_CLOSES_AT: '2025-10-09T23:59:59+08:00', UPLOAD_CLOSES_AT: '2025-10-15T23:59:59+08:00' },
+  );
   routeApiTo(server.url);
 });
 afterAll(async () => server?.close());

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The public content pages against a real server: FAQ disclosures, the brochure slider and its
-// thumbnails, the click-to-load video (nothing from the video service before play), the site map.
+// thumbnails, the video pages with no video configured, the site map.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -90,26 +90,47 @@ describe('brochure gallery', () => {
   });
 });
 
-describe('video pages', () => {
-  const fromVideoService = () => document.querySelectorAll('[src*="youtube"], [src*="ytimg"], [href*="youtube"], [srcset*="ytimg"]');
+describe('the quick guide and FAQ state the required set as the final check does', () => {
+  // Every item schemas/confirm-required.schema.json requires, by the name the check reports it under.
+  const required = ['觀光優良事蹟', '觀光活動照片', '年資證明', '推薦書', '推薦編號', '工作場所照片'];
 
-  it.each([
-    ['/pages/activity/video', '宣傳影片', () => site.settings.promoVideoId],
-    ['/pages/register/signupGuide', '報名教學影片', () => site.settings.tutorialVideoId],
-  ])('%s loads nothing from the video service until play is pressed', async (path, title, videoId) => {
+  it('the quick guide lists each required item as required, none as optional, and the employment proof only for individuals', async () => {
+    await renderSite('/pages/activity/kit');
+    const optional = await screen.findByText(/^選填：/);
+    const list = optional.parentElement!.querySelector('ul')!;
+    for (const name of required) expect(list, name).toHaveTextContent(name);
+    for (const name of required) expect(optional.textContent, name).not.toContain(name);
+    const proof = within(list).getByText(/年資證明/);
+    expect(proof).toHaveTextContent('個人組（旅行業從業人員除外）');
+    expect(proof).toHaveTextContent('團體組免附');
+  });
+
+  it('the FAQ answer on materials lists the same required items', async () => {
     const user = userEvent.setup();
+    await renderSite('/pages/activity/faq');
+    const q = await screen.findByRole('button', { name: /需要準備哪些資料/ });
+    await user.click(q);
+    const answer = panelOf(q);
+    const list = answer.querySelector('ul')!;
+    for (const name of required) expect(list, name).toHaveTextContent(name);
+    expect(answer.querySelector('ul ~ p')!.textContent).not.toContain('觀光活動照片');
+    expect(list).toHaveTextContent('個人組（旅行業從業人員除外）');
+  });
+});
+
+describe('video pages', () => {
+  it.each([
+    ['/pages/activity/video', '宣傳影片'],
+    ['/pages/register/signupGuide', '報名教學影片'],
+  ])('%s says the video is not published yet while no id is configured (the default)', async (path, title) => {
+    expect(site.settings.promoVideoId).toBe('');
+    expect(site.settings.tutorialVideoId).toBe('');
     await renderSite(path);
     await screen.findByRole('heading', { level: 1, name: title });
-    const play = await screen.findByRole('button', { name: /播放影片/ });
-    await waitFor(() => expect(play).toBeEnabled()); // the id comes with the settings
-    expect(fromVideoService()).toHaveLength(0);
-
-    await user.click(play);
-    expect(screen.getByRole('status')).toHaveTextContent('影片載入中');
-    const player = screen.getByTitle(title);
-    expect(player.tagName).toBe('IFRAME');
-    expect(player).toHaveAttribute('src', expect.stringMatching(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videoId()}\\?`)));
+    expect(await screen.findByText('影片尚未發布，敬請期待')).toBeVisible();
     expect(screen.queryByRole('button', { name: /播放影片/ })).toBeNull();
+    expect(screen.queryByText(/按下播放後/)).toBeNull();
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
   });
 });
 

@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderSite } from '../helpers/site';
 import { useSiteServer } from '../helpers/site-server';
 
-const DRAW_UID = '6a0f3a52-8c1e-4d7b-9f2a-000000000006';
+// The demo item published when registration opens (the others follow the demo dates).
+const DRAW_UID = '6a0f3a52-8c1e-4d7b-9f2a-000000000001';
 
 const site = useSiteServer();
 afterEach(() => {

@@ -1,13 +1,15 @@
 // Request validation from the contract: the same schemas/ files the browser forms use, compiled
 // once at boot with the shared Ajv set-up (src/shared/ajv.ts).
 import type { Ajv2020 } from 'ajv/dist/2020.js';
-import type { ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import localizeZhTW from 'ajv-i18n/localize/zh-TW';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createAjv } from '../../shared/ajv';
 import { toFieldErrors, type FieldError } from '../../shared/field-errors';
 import { messages } from '../../shared/messages';
 import type { Operation } from './operations';
+import { requestMessages } from './request-messages';
 
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas/', import.meta.url));
 export const SCHEMA_BASE = 'https://tourism-award.example/schemas/';
@@ -50,6 +52,21 @@ function toAjvSchema(node: unknown): unknown {
   return out;
 }
 
+/**
+ * Every 400 message is zh-TW: a keyword the schema gives no errorMessage for (maximum, maxLength,
+ * type...) gets ajv-i18n's zh-TW text in place of Ajv's English, led by the field's title when it has
+ * one ("年資應該要 <= 100"). Messages from the schemas (ajv-errors) are left as written.
+ */
+function inZhTW(errors: ErrorObject[] | null | undefined): ErrorObject[] | null | undefined {
+  const plain = (errors ?? []).filter((e) => e.keyword !== 'errorMessage');
+  localizeZhTW(plain);
+  for (const e of plain) {
+    const title = (e.parentSchema as { title?: unknown } | undefined)?.title;
+    if (typeof title === 'string' && e.keyword !== 'required' && e.keyword !== 'additionalProperties') e.message = `${title}${e.message ?? ''}`;
+  }
+  return errors;
+}
+
 export class RequestValidators {
   private readonly ajv: Ajv2020;
   private readonly coercing: Ajv2020;
@@ -77,7 +94,7 @@ export class RequestValidators {
   };
 
   private run(fn: ValidateFunction, data: unknown): FieldError[] {
-    return fn(data) ? [] : toFieldErrors(fn.errors, this.resolveRef);
+    return fn(data) ? [] : toFieldErrors(inZhTW(fn.errors), this.resolveRef);
   }
 
   /** Validates against one schemas/ file by name, e.g. 'achievement-entry.schema.json'. */
@@ -93,7 +110,7 @@ export class RequestValidators {
     const schema = op.body.schema as { oneOf?: unknown[]; anyOf?: unknown[]; discriminator?: { propertyName: string; mapping: Record<string, string> } };
     const required = op.body.required;
     const wrap = (validate: Validate): Validate => (data) => {
-      if (data === undefined || data === null) return required ? [{ field: '', message: '缺少請求內容' }] : [];
+      if (data === undefined || data === null) return required ? [{ field: '', message: requestMessages.emptyBody }] : [];
       const unstorable = unstorableFields(data);
       return unstorable.length > 0 ? unstorable.map((field) => ({ field, message: messages.invalidCharacter })) : validate(data);
     };
@@ -133,6 +150,6 @@ export class RequestValidators {
       properties: Object.fromEntries(params.map((p) => [p.name, toAjvSchema(p.schema)])),
       required: params.filter((p) => p.required).map((p) => p.name),
     });
-    return (data) => (fn(data) ? [] : toFieldErrors(fn.errors, this.resolveRef));
+    return (data) => (fn(data) ? [] : toFieldErrors(inZhTW(fn.errors), this.resolveRef));
   }
 }

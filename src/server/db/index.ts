@@ -57,7 +57,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
   try {
     await migrate(handle.db);
-    await seed(handle.db);
+    await seed(handle.db, config.programme);
   } catch (err) {
     await handle.close();
     throw err;

@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import type { Config } from '../config';
 import type { Submission } from '../upload/submission';
 import { readableSize } from '../upload/file-size';
-import { gregorianDateTime as taipeiDateTime, TAIPEI_SUFFIX } from '../../shared/taipei-time';
+import { rocDateTimeSeconds as taipeiDateTime, TAIPEI_SUFFIX } from '../../shared/taipei-time';
 import { pdfFonts } from './fonts';
 import { ACHIEVEMENT_LABELS, BONUS_CATEGORIES, BONUS_LABEL, ENTITY_TYPE_LABELS, MERIT_CATEGORY } from '../../shared/labels';
 import { RECOMMENDATION_LABELS as REC } from '../../shared/recommendation-labels';

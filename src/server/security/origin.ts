@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ApiCode } from '../../shared/api-codes';
 import type { Config } from '../config';
+import { requestMessages } from '../contract/request-messages';
 
 export function refuseCrossSiteWrites(config: Config) {
   const allowed = new URL(config.publicUrl).origin;
@@ -12,6 +13,6 @@ export function refuseCrossSiteWrites(config: Config) {
     if (!origin || req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !req.url.startsWith('/api/')) return done();
     const own = `${req.protocol}://${req.headers.host}`;
     if (origin === allowed || origin === own) return done();
-    reply.status(403).send({ code: ApiCode.forbidden, message: '拒絕跨站請求', data: null });
+    reply.status(403).send({ code: ApiCode.forbidden, message: requestMessages.crossSiteRefused, data: null });
   };
 }

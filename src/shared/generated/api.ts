@@ -1036,6 +1036,7 @@ export type components = {
              */
             now: string;
             programmeName: string;
+            /** @description Video-service id of the promotional video; empty when none is published (the page says so) */
             promoVideoId: string;
             /** Format: date-time */
             registrationClosesAt: string;
@@ -1046,6 +1047,7 @@ export type components = {
             registrationOpensAt: string;
             siteTitle: string;
             turnstileSiteKey?: string;
+            /** @description Video-service id of the registration tutorial; empty when none is published */
             tutorialVideoId: string;
             /** Format: date-time */
             uploadClosesAt: string;
@@ -1427,6 +1429,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Every state-changing request: refused (code 2003) when the item is not yours, or when the request comes from another site (an Origin header that is neither the site's public address nor the host it was sent to; message 拒絕跨站請求). Nothing is written. */
+        WriteForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /** @description The uid of an item that must belong to the signed-in registrant. */
@@ -1491,6 +1502,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1540,6 +1552,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
         };
     };
     awardsListAll: {
@@ -1567,6 +1580,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["WriteForbidden"];
         };
     };
     captchaChallenge: {
@@ -1791,6 +1805,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["WriteForbidden"];
         };
     };
     leaderboardsRead: {
@@ -1844,6 +1859,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["WriteForbidden"];
         };
     };
     newsRead: {
@@ -1898,7 +1914,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -1924,7 +1940,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -2014,7 +2030,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -2046,7 +2062,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -2076,6 +2092,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2104,6 +2121,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2134,7 +2152,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -2160,7 +2178,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -2218,7 +2236,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -2244,7 +2262,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -2386,7 +2404,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -2446,7 +2464,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -2506,7 +2524,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -2536,6 +2554,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2594,6 +2613,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -8,16 +8,18 @@ import { categories } from './data/categories';
 import { loadCounties } from './data/counties';
 import { heroes } from './data/heroes';
 import { jobLevels } from './data/job-levels';
-import { news, newsCategories } from './data/news';
+import { demoNews, newsCategories, type NewsDates } from './data/news';
 import { provisions } from './data/provisions';
 import { vendors } from './data/vendors';
 
-export function seedContent() {
-  return { categories, provisions, jobLevels, vendors, newsCategories, news, heroes, awards, ...loadCounties() };
+/** `dates`: the configured programme dates, which the demo news follows. */
+export function seedContent(dates: NewsDates) {
+  return { categories, provisions, jobLevels, vendors, newsCategories, news: demoNews(dates), heroes, awards, ...loadCounties() };
 }
 
-export async function seed(db: Kysely<DB>): Promise<void> {
-  const content = seedContent();
+// The hash covers the news built from the dates: changed dates re-seed the news to match them.
+export async function seed(db: Kysely<DB>, dates: NewsDates): Promise<void> {
+  const content = seedContent(dates);
   const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
   const current = await db.selectFrom('app_meta').select('value').where('key', '=', 'seed_hash').executeTakeFirst();
   if (current?.value === hash) return;

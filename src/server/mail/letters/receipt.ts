@@ -3,7 +3,7 @@
 import type { Config } from '../../config';
 import type { Submission } from '../../upload/submission';
 import { readableSize } from '../../upload/file-size';
-import { gregorianDateTime, TAIPEI_SUFFIX } from '../../../shared/taipei-time';
+import { rocDateTimeSeconds, TAIPEI_SUFFIX } from '../../../shared/taipei-time';
 import { receiptFilename } from '../../pdf/receipt';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, letterFrame } from './letter-frame';
@@ -11,7 +11,7 @@ import { escapeHtml, letterFrame } from './letter-frame';
 export function receiptLetter(config: Config, s: Submission): MailMessage {
   const reg = s.registration;
   const title = '報名資料已送出';
-  const when = `${gregorianDateTime(reg.submitted_at ?? new Date())}${TAIPEI_SUFFIX}`;
+  const when = `${rocDateTimeSeconds(reg.submitted_at ?? new Date())}${TAIPEI_SUFFIX}`;
   const counts = [
     `優良事蹟及加分事蹟：${s.achievements.length} 筆`,
     `觀光活動照片：${s.tourismPhotos.length} 張`,

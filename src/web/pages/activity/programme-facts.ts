@@ -3,9 +3,11 @@
 // file too). Dates of the registration window and the contact data are settings, not facts: pages
 // take them from the settings endpoint, the brochure script from the server's config.
 import { phoneWithExtensions } from '../../../shared/contact-phone';
+import type { components } from '../../../shared/generated/api';
 import { PROGRAMME_LIMITS as LIMITS } from '../../../shared/generated/programme-limits';
-import { ACHIEVEMENT_LABELS, BONUS_LABEL, DOCUMENT_LABELS as DOC, ENTITY_TYPE_LABELS, MERIT_CATEGORY } from '../../../shared/labels';
+import { ACHIEVEMENT_LABELS, BONUS_LABEL, DOCUMENT_LABELS as DOC, EMPLOYMENT_PROOF_WHO, ENTITY_TYPE_LABELS, MERIT_CATEGORY } from '../../../shared/labels';
 import { fileRuleText, typesList, yearSpan } from '../../../shared/limit-texts';
+import { rewardDrawAt } from '../../../shared/reward-draw';
 import { rocDateTime } from '../../../shared/taipei-time';
 
 /** The registration window and contact data, as the settings give them. */
@@ -58,17 +60,23 @@ export const COMMITMENTS = {
 /** The recommendation letter and its file rule, as the FAQ and the materials list state it. */
 export const RECOMMENDATION_LETTER = `${DOC['recommendation-letter']}掃描檔（${fileRuleText(LIMITS.uploads['recommendation-letter'])}，須蓋公司章或個人簽名）`;
 
+/**
+ * One line per item of the final check (schemas/confirm-required.schema.json, the server's required
+ * set, in its order): the type asks for a line for every item the server checks, so no page can call
+ * a required item optional or leave one out.
+ */
+const REQUIRED_MATERIALS: Record<keyof components['schemas']['RequiredFacts'], string> = {
+  excellentAchievements: `${yearSpan(LIMITS.years)}${ACHIEVEMENT_LABELS[MERIT_CATEGORY]}及佐證資料`,
+  achievementPhotos: `${DOC['tourism-photo']}（最多 ${LIMITS.tourismPhotosMax} 張）`,
+  employmentProof: `${DOC['employment-proof']}（僅${EMPLOYMENT_PROOF_WHO}須附，${ENTITY_TYPE_LABELS.group}免附）`,
+  recommendation: `${RECOMMENDATION_LETTER}；由他人推薦者改填推薦編號`,
+  workplacePhotos: `${DOC['workplace-photo']} ${LIMITS.workplacePhotos} 張（${LIMITS.workplaceAdvice.maxAgeMonths} 個月內拍攝，解析度 ${LIMITS.workplaceAdvice.minDpi} dpi）`,
+};
+
 export const MATERIALS = {
-  items: [
-    '報名表（線上填寫送出）',
-    RECOMMENDATION_LETTER,
-    `${yearSpan(LIMITS.years)}${ACHIEVEMENT_LABELS[MERIT_CATEGORY]}及佐證資料`,
-    `${DOC['workplace-photo']} ${LIMITS.workplacePhotos} 張（${LIMITS.workplaceAdvice.maxAgeMonths} 個月內拍攝，解析度 ${LIMITS.workplaceAdvice.minDpi} dpi）`,
-    `${DOC['employment-proof']}（非旅行業人員以個人身分報名者）`,
-  ],
+  items: ['報名表（線上填寫送出）', ...Object.values(REQUIRED_MATERIALS)],
   optional: [
-    `${DOC['tourism-photo']}（最多 ${LIMITS.tourismPhotosMax} 張）`,
-    `${DOC['self-introduction-video']}（${typesList(LIMITS.uploads['self-introduction-video'])}，選填）`,
+    `${DOC['self-introduction-video']}（${typesList(LIMITS.uploads['self-introduction-video'])}）`,
     `${ACHIEVEMENT_LABELS.sustainable_environment}與${ACHIEVEMENT_LABELS.tech_progress}${BONUS_LABEL}`,
   ],
 } as const;
@@ -80,20 +88,19 @@ export const HOW_TO_REGISTER = [
   '確認資料無誤後按「送出資料」；送出後資料即鎖定，無法再修改。',
 ] as const;
 
-/** The recommendation reward draw of the 3rd edition (a past event with fixed facts). */
+/** The recommendation reward draw; its time follows the configured upload deadline (drawDateText). */
 export const REWARD = {
   chance: '每成功推薦 1 位並於被推薦人完成報名後，推薦人即獲得 1 次抽獎機會，推薦越多、機會越多。',
   prizes: ['新臺幣 2,000 元禮券，共 10 名', '價值新臺幣 10,000 元以上好禮，共 1 名'],
   earlyBirdCount: 20,
   earlyBird: '最先完成推薦的前 20 名推薦人，另贈早鳥禮一份。',
-  drawAt: '2025-10-13T10:00:00+08:00',
   drawPlace: '受託辦理單位南部院區',
   witness: '由律師全程見證，公開抽出。',
   results: '早鳥禮 20 名名單及中獎名單公告於最新消息，中獎者另以電子郵件通知。',
 } as const;
 
-/** "114年10月13日 10:00" */
-export const drawDateText = (): string => rocDateTime(REWARD.drawAt);
+/** "114 年 10 月 13 日 10:00": two days before uploads close (src/shared/reward-draw.ts). */
+export const drawDateText = (s: Pick<ProgrammeSettings, 'uploadClosesAt'>): string => rocDateTime(rewardDrawAt(s.uploadClosesAt));
 
 export function registrationPeriod(s: Pick<ProgrammeSettings, 'registrationOpensAt' | 'registrationClosesAt'>): string {
   return `${rocDateTime(s.registrationOpensAt)} 至 ${rocDateTime(s.registrationClosesAt)}`;

@@ -37,7 +37,8 @@ export function VideoPage({ video }: { video: keyof typeof VIDEOS }) {
       <h1 className={page.title}>{title}</h1>
       <p className={classes.intro}>{v.intro}</p>
       <VideoFacade videoId={settings?.[v.setting]} title={title} poster={v.poster} />
-      <p className={classes.note}>{VIDEO_TEXT.privacy}</p>
+      {/* The privacy note speaks of a play button: not while no video is published. */}
+      {settings?.[v.setting] !== '' && <p className={classes.note}>{VIDEO_TEXT.privacy}</p>}
       <div className={classes.links}>
         {v.links.map((l, i) => (
           <Link key={l.to} to={l.to} className={i === 0 ? page.button : `${page.button} ${page.buttonOutline}`}>

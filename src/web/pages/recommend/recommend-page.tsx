@@ -1,6 +1,7 @@
 // Recommendation area (SPEC.md sections 1 and 2): the notice of the recommendation reward draw.
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../layout/use-page-title';
+import { useSettings } from '../../settings/settings-context';
 import page from '../common/page.module.css';
 import { ArtIcon } from '../activity/art-icon';
 import classes from '../activity/content.module.css';
@@ -20,6 +21,7 @@ export const RECOMMEND_TEXT = {
 
 export function Component() {
   const title = usePageTitle();
+  const { settings } = useSettings();
   return (
     <div className={`${page.container} ${page.narrow}`}>
       <h1 className={page.title}>{title}</h1>
@@ -52,7 +54,7 @@ export function Component() {
         <dl className={classes.facts}>
           <div>
             <dt>{RECOMMEND_TEXT.drawAt}</dt>
-            <dd>{drawDateText()}</dd>
+            <dd>{settings ? drawDateText(settings) : '…'}</dd>
           </div>
           <div>
             <dt>{RECOMMEND_TEXT.drawPlace}</dt>

@@ -1,0 +1,12 @@
+// zh-TW answers only the server gives, about the request itself rather than its fields: kept out of
+// src/shared/messages.ts because the browser never shows them and the register route, which bundles
+// that module, has no bytes to spare (README.md "Performance"). The catalogue of SPEC.md section 8
+// stays in src/shared/messages.ts.
+export const requestMessages = {
+  /** A request body that is not valid JSON (the 400 envelope's data.errors names it). */
+  invalidJson: '請求內容不是有效的 JSON 格式',
+  /** A request that must carry a body and has none. */
+  emptyBody: '缺少請求內容',
+  /** A state-changing request from another site (Origin header): 403. */
+  crossSiteRefused: '拒絕跨站請求',
+} as const;
