@@ -15,8 +15,6 @@ export const TRAVEL_AGENCY_STAFF_CATEGORIES: readonly string[] = [
   'org-ind_travel-industry-class-b',
 ];
 
-/** Whom the proof is asked of, in the words of the reminder lists, the quick guide and the brochure. */
-export const EMPLOYMENT_PROOF_APPLIES_TO = '個人組，旅行業除外';
 
 /**
  * required: an individual outside travel agencies; optional: travel-agency staff (they may attach

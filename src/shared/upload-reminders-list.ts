@@ -4,8 +4,7 @@
 // gen` writes the shipped list to src/shared/generated/upload-reminders.ts (upload-reminders.ts), which
 // the pages and the letter show; tests call this with the limits of a changed schema copy.
 import { PROGRAMME_LIMITS } from './generated/programme-limits';
-import { EMPLOYMENT_PROOF_APPLIES_TO } from './employment-proof';
-import { ACHIEVEMENT_LABELS, BONUS_LABEL, DOCUMENT_LABELS, MERIT_CATEGORY } from './labels';
+import { ACHIEVEMENT_LABELS, BONUS_LABEL, DOCUMENT_LABELS, EMPLOYMENT_PROOF_WHO, MERIT_CATEGORY } from './labels';
 import { fileRuleText, yearSpan } from './limit-texts';
 import type { ProgrammeLimits } from './programme-limits';
 
@@ -16,7 +15,7 @@ export function uploadReminders(limits: ProgrammeLimits = PROGRAMME_LIMITS): str
     `${ACHIEVEMENT_LABELS.sustainable_environment}或${ACHIEVEMENT_LABELS.tech_progress}${BONUS_LABEL}佐證資料（選填）`,
     `${DOCUMENT_LABELS['tourism-photo']}（最多 ${limits.tourismPhotosMax} 張）`,
     `${DOCUMENT_LABELS['workplace-photo']} ${limits.workplacePhotos} 張（${advice.maxAgeMonths} 個月內拍攝、${advice.minDpi} dpi）`,
-    `${DOCUMENT_LABELS['employment-proof']}（${EMPLOYMENT_PROOF_APPLIES_TO}；${fileRuleText(uploads['employment-proof'])}）`,
+    `${DOCUMENT_LABELS['employment-proof']}：僅${EMPLOYMENT_PROOF_WHO}須附（${fileRuleText(uploads['employment-proof'])}）`,
     `${DOCUMENT_LABELS['recommendation-letter']}（${fileRuleText(uploads['recommendation-letter'])}，須加蓋公司印章或本人簽名）`,
   ];
 }

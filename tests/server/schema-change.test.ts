@@ -137,11 +137,11 @@ describe('a changed merit length and upload size', () => {
     const sentences = limitSentences(limits);
     expect(sentences.step1Intro).toContain('每筆說明以 200 字為限');
     expect(sentences.proofIntro).toBe('PDF、PNG、JPG、JPEG，2MB 以內。');
-    expect(uploadReminders(limits)).toContain('年資證明（個人組，旅行業除外；PDF、PNG、JPG、JPEG，2MB 以內）');
+    expect(uploadReminders(limits)).toContain('年資證明：僅個人組（旅行業從業人員除外）須附（PDF、PNG、JPG、JPEG，2MB 以內）');
     // The shipped pages keep the shipped limits.
     expect(MERIT_TEXT.step1Intro).toContain('每筆說明以 300 字為限');
     expect(OTHER_TEXT.proofIntro).toBe('PDF、PNG、JPG、JPEG，5MB 以內。');
-    expect(shippedReminders).toContain('年資證明（個人組，旅行業除外；PDF、PNG、JPG、JPEG，5MB 以內）');
+    expect(shippedReminders).toContain('年資證明：僅個人組（旅行業從業人員除外）須附（PDF、PNG、JPG、JPEG，5MB 以內）');
   });
 
   it('`npm run gen` on the copy builds the pages\' limits, reminders and register help texts from it', async () => {
@@ -154,7 +154,7 @@ describe('a changed merit length and upload size', () => {
       const content = (name: string) => outputs.find((o) => o.path.endsWith(name))!.content;
       expect(content('programme-limits.ts')).toContain('"maxBytes": 2097152');
       expect(content('programme-limits.ts')).toContain('"meritMaxLength": 200');
-      expect(content('upload-reminders.ts')).toContain('年資證明（個人組，旅行業除外；PDF、PNG、JPG、JPEG，2MB 以內）');
+      expect(content('upload-reminders.ts')).toContain('年資證明：僅個人組（旅行業從業人員除外）須附（PDF、PNG、JPG、JPEG，2MB 以內）');
       const ui = JSON.parse(content('registration-individual.ui.json')) as Json;
       expect(ui.indJobTitle['ui:help']).toBe('請填寫實際職稱，最多 80 字');
       expect(outputs.every((o) => o.path.startsWith(root))).toBe(true);

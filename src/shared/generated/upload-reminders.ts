@@ -4,6 +4,6 @@ export const UPLOAD_REMINDERS: readonly string[] = [
   "觀光永續發展或數位轉型加分事蹟佐證資料（選填）",
   "觀光活動照片（最多 12 張）",
   "工作場所照片 5 張（6 個月內拍攝、300 dpi）",
-  "年資證明（個人組，旅行業除外；PDF、PNG、JPG、JPEG，5MB 以內）",
+  "年資證明：僅個人組（旅行業從業人員除外）須附（PDF、PNG、JPG、JPEG，5MB 以內）",
   "推薦書（PDF、DOC、DOCX、ODT，10MB 以內，須加蓋公司印章或本人簽名）"
 ];

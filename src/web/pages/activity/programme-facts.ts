@@ -65,7 +65,8 @@ export const RECOMMENDATION_LETTER = `${DOC['recommendation-letter']}掃描檔�
  * set, in its order): the type asks for a line for every item the server checks, so no page can call
  * a required item optional or leave one out.
  */
-const REQUIRED_MATERIALS: Record<keyof components['schemas']['RequiredFacts'], string> = {
+// employmentProofNeed is not an item: it says whether the employmentProof item applies (src/shared/employment-proof.ts).
+const REQUIRED_MATERIALS: Record<Exclude<keyof components['schemas']['RequiredFacts'], 'employmentProofNeed'>, string> = {
   excellentAchievements: `${yearSpan(LIMITS.years)}${ACHIEVEMENT_LABELS[MERIT_CATEGORY]}及佐證資料`,
   achievementPhotos: `${DOC['tourism-photo']}（最多 ${LIMITS.tourismPhotosMax} 張）`,
   employmentProof: `${DOC['employment-proof']}（僅${EMPLOYMENT_PROOF_WHO}須附，${ENTITY_TYPE_LABELS.group}免附）`,

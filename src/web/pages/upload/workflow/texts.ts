@@ -2,8 +2,8 @@
 // field rules with their messages in schemas/; these are the words on the screen around them.
 import type { StepNumber } from '../../../../../machines/upload';
 import { PROGRAMME_LIMITS } from '../../../../shared/generated/programme-limits';
-import { EMPLOYMENT_PROOF_APPLIES_TO, type EmploymentProofNeed } from '../../../../shared/employment-proof';
-import { ACHIEVEMENT_LABELS, BONUS_LABEL, DOCUMENT_LABELS as DOC, MERIT_CATEGORY } from '../../../../shared/labels';
+import type { EmploymentProofNeed } from '../../../../shared/employment-proof';
+import { ACHIEVEMENT_LABELS, BONUS_LABEL, DOCUMENT_LABELS as DOC, EMPLOYMENT_PROOF_WHO, MERIT_CATEGORY } from '../../../../shared/labels';
 import { RECOMMENDATION_LABELS as REC } from '../../../../shared/recommendation-labels';
 import { fileRuleText, megabytes, typesList, yearSpan } from '../../../../shared/limit-texts';
 import type { ProgrammeLimits } from '../../../../shared/programme-limits';
@@ -137,9 +137,9 @@ export const OTHER_TEXT = {
   proofIntro: LIMITS_TEXT.proofIntro,
   /** Whether this registrant must attach it (src/shared/employment-proof.ts). */
   proofNeed: {
-    required: `必填（${EMPLOYMENT_PROOF_APPLIES_TO}）`,
-    optional: `選填（本項限${EMPLOYMENT_PROOF_APPLIES_TO}；旅行業從業人員可不上傳）`,
-    'not-needed': `不需提供（本項限${EMPLOYMENT_PROOF_APPLIES_TO}）`,
+    required: `必填：${EMPLOYMENT_PROOF_WHO}須上傳`,
+    optional: '選填：旅行業從業人員可不上傳',
+    'not-needed': `不需提供：本項僅${EMPLOYMENT_PROOF_WHO}須上傳`,
   } satisfies Record<EmploymentProofNeed, string>,
   videoTitle: `${DOC['self-introduction-video']}（選填）`,
   videoIntro: LIMITS_TEXT.videoIntro,
