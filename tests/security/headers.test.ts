@@ -70,11 +70,12 @@ function expectSecurityHeaders(h: Headers, where: string) {
 }
 
 describe('over HTTP', () => {
-  it('pages, the history fallback and assets carry the headers, and no HSTS', async () => {
+  it('pages, the not-found page and assets carry the headers, and no HSTS', async () => {
     const client = new TestClient(site.url);
-    for (const path of ['/', '/register', '/upload/step-1', '/assets/app.js']) {
+    const expected: Record<string, number> = { '/': 200, '/pages/register': 200, '/pages/register/upload': 200, '/no/such/page': 404, '/assets/app.js': 200 };
+    for (const [path, status] of Object.entries(expected)) {
       const res = await client.get(path);
-      expect(res.status, path).toBe(200);
+      expect(res.status, path).toBe(status);
       expectSecurityHeaders(res.headers, path);
       expect(res.headers.get('strict-transport-security'), path).toBeNull();
     }
