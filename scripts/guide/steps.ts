@@ -10,6 +10,9 @@ import { simpleParser } from 'mailparser';
 import { dialogOnCanvas, dismissToasts, frame, onCanvas, PHONE, SCALE, screenshot, shoot, VIEWPORT } from './frame';
 import { guideContext } from './fixed';
 import { mp4File, pdfFile, scenePhoto } from './files';
+import { DOCUMENT_LABELS as DOC, EMPLOYMENT_PROOF_WHO } from '../../src/shared/labels';
+import { RECOMMENDATION_LABELS as REC } from '../../src/shared/recommendation-labels';
+import { OTHER_TEXT } from '../../src/web/pages/upload/workflow/texts';
 
 export interface Tour {
   browser: Browser;
@@ -320,18 +323,18 @@ export const GUIDE_STEPS: GuideStep[] = [
   },
   {
     name: 'step3-recommendation',
-    title: '步驟 3：推薦方式與推薦書',
-    alt: '步驟 3「其他資料」的推薦區塊：選擇「自行報名（上傳推薦書）」，上傳推薦書 PDF、填寫推薦來源單位後按「儲存推薦資料」。',
+    title: `步驟 3：${REC.method}與${DOC['recommendation-letter']}`,
+    alt: `步驟 3「其他資料」的推薦區塊：已帶入報名表的推薦方式「${REC.self}」，上傳${DOC['recommendation-letter']} PDF、填寫${REC.unit}後按「${OTHER_TEXT.save}」。`,
     shoot: async ({ page }) => {
       await page.getByRole('button', { name: '下一步' }).click();
       await expect(currentStep(page)).toContainText('其他資料');
-      await page.getByRole('radio', { name: '自行報名（上傳推薦書）' }).check();
-      await page.getByLabel('推薦書', { exact: true }).setInputFiles(pdfFile('推薦書.pdf'));
-      await expect(page.getByRole('link', { name: '推薦書.pdf' })).toBeVisible({ timeout: 20_000 });
-      await page.getByLabel('推薦來源單位').fill('臺北市旅館商業同業公會');
-      await page.getByRole('button', { name: '儲存推薦資料' }).click();
-      await expect(page.getByText('已儲存：自行報名（上傳推薦書）')).toBeVisible();
-      return frame(page, page.getByRole('radio', { name: '自行報名（上傳推薦書）' }));
+      await page.getByRole('radio', { name: REC.self }).check();
+      await page.getByLabel(DOC['recommendation-letter'], { exact: true }).setInputFiles(pdfFile(`${DOC['recommendation-letter']}.pdf`));
+      await expect(page.getByRole('link', { name: `${DOC['recommendation-letter']}.pdf` })).toBeVisible({ timeout: 20_000 });
+      await page.getByLabel(REC.unit).fill('臺北市旅館商業同業公會');
+      await page.getByRole('button', { name: OTHER_TEXT.save }).click();
+      await expect(page.getByText(OTHER_TEXT.savedSummary(REC.self))).toBeVisible();
+      return frame(page, page.getByRole('radio', { name: REC.self }));
     },
   },
   {
@@ -355,13 +358,12 @@ export const GUIDE_STEPS: GuideStep[] = [
   },
   {
     name: 'step3-proof',
-    title: '步驟 3：上傳年資證明',
-    alt: '「年資證明」區塊：選擇檔案上傳（PDF、PNG、JPG），上傳後顯示檔名連結，可更換或刪除。',
+    title: `步驟 3：${DOC['employment-proof']}（${EMPLOYMENT_PROOF_WHO}）`,
+    alt: `「${DOC['employment-proof']}」區塊：僅${EMPLOYMENT_PROOF_WHO}須上傳；本指引以團體組示範，畫面顯示「${OTHER_TEXT.proofNeed['not-needed']}」。`,
     shoot: async ({ page }) => {
-      await page.getByLabel('選擇檔案（年資證明）').setInputFiles(pdfFile('年資證明.pdf'));
-      await expect(page.getByRole('link', { name: '年資證明.pdf' })).toBeVisible({ timeout: 20_000 });
-      await dismissToasts(page);
-      return frame(page, page.getByRole('link', { name: '年資證明.pdf' }).locator('xpath=ancestor::section[1]'));
+      const section = page.getByRole('region', { name: DOC['employment-proof'] });
+      await expect(section.getByText(OTHER_TEXT.proofNeed['not-needed'])).toBeVisible({ timeout: 20_000 });
+      return frame(page, section);
     },
   },
   {
