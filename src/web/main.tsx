@@ -20,7 +20,7 @@ const router = createSiteRouter();
 
 // The inspector (development, opt-in) must listen before the first machine starts.
 void startInspector().finally(() =>
-  createRoot(document.getElementById('root')!).render(
+  createRoot(document.getElementById('app')!).render(
     <StrictMode>
       <App router={router} />
     </StrictMode>,

@@ -8,6 +8,9 @@ export const theme = createTheme({
     // Mantine's gray with a darker shade 6: it is the "dimmed" colour of descriptions, help and notes, and
     // Mantine's #868e96 is 3.3:1 on white (WCAG AA wants 4.5:1). #636a71 is 5.5:1 on white, ≥ 4.6:1 on gray 0–3.
     gray: ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#636a71', '#495057', '#343a40', '#212529'],
+    // Mantine's red from shade 6 on is darker: shade 6 is the error colour (--mantine-color-error: error texts
+    // and the required asterisk) and Mantine's #fa5252 is 3.3:1 on white; #c92a2a is 5.6:1 (WCAG AA wants 4.5:1).
+    red: ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#ff6b6b', '#c92a2a', '#b32424', '#9c1f1f', '#851a1a'],
     gold: ['#fff9e1', '#fff0c9', '#fde096', '#fbcf5f', '#f9c133', '#f4c542', '#e5a900', '#c79300', '#a57a00', '#8a6600'],
   },
   primaryShade: 8,
