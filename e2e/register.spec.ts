@@ -69,7 +69,11 @@ test('a group registers: vendor search, provisions, county/district, security ch
   await expect(page.getByText('已選擇：晨曦大飯店（示範）')).toBeVisible();
   await page.getByRole('textbox', { name: '單位名稱' }).fill('沒有這個名字');
   await page.getByRole('button', { name: '搜尋' }).click();
-  await expect(page.getByText('沒有符合條件的單位名稱')).toBeVisible();
+  // Never a dead end: what to try next, and whom to ask when the unit is not listed.
+  const noMatch = page.getByText('沒有符合條件的單位名稱');
+  await expect(noMatch).toBeVisible();
+  await expect(noMatch).toContainText('較短的關鍵字');
+  await expect(noMatch).toContainText(/若名單中沒有您的單位，請來電 .+ 或來信 .+@/);
 
   await page.getByLabel('統一編號').fill('04595257');
   await page.getByRole('group', { name: /符合之資格條款/ }).getByRole('checkbox').first().check();
@@ -122,6 +126,10 @@ test('an individual registers with a candidate photo (uploaded at once, with pro
   const email = `person-${Date.now()}@example.com`;
   await page.goto('/pages/register');
   await page.getByText('個人組').click();
+  // SPEC.md section 2: the commendation rules are linked beside the unit category (a new tab keeps the form).
+  const rules = page.getByRole('link', { name: /參加資格，請見活動簡章與實施要點/ });
+  await expect(rules).toHaveAttribute('href', '/pages/activity/info');
+  await expect(rules).toHaveAttribute('target', '_blank');
   await page.getByLabel('單位類別').selectOption({ label: '導遊人員' });
   await page.getByLabel('單位名稱').fill('晨曦旅行社');
   const level = page.getByLabel('職級類別');

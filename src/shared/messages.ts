@@ -75,6 +75,8 @@ export const messages = {
   unitCategoryLoadFailed: '無法取得單位類別資料',
   unitCategoryFailed: '無法取得單位類別',
   noVendorMatch: '沒有符合條件的單位名稱',
+  vendorTryShorter: '請改用較短的關鍵字（例如名稱中的兩、三個字）再搜尋一次。',
+  vendorNotListed: (phone: string, mailbox: string) => `若名單中沒有您的單位，請來電 ${phone} 或來信 ${mailbox}，由承辦人員協助加入名單。`,
   pickerLoading: '載入中…',
   pickerNoMatch: '沒有符合的單位',
   pickerNoResults: '查無結果',

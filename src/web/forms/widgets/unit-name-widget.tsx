@@ -5,8 +5,10 @@ import { Button, Group, Radio, ScrollArea, Stack, Text, TextInput } from '@manti
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import type { components } from '../../../shared/generated/api';
+import { phoneWithExtensions } from '../../../shared/contact-phone';
 import { messages } from '../../../shared/messages';
 import { api } from '../../api/client';
+import { useSettings } from '../../settings/settings-context';
 import { useRegistrationContext, type RegistrationFormContext } from '../form-context';
 import { asCategory } from '../lookups/use-registration-lookups';
 
@@ -28,6 +30,17 @@ interface VendorPickerProps {
   errors: string[];
   disabled: boolean;
   context: RegistrationFormContext;
+}
+
+/** When no unit name matches: what to do next (a shorter keyword; an unlisted unit is added by the office). */
+function NoVendorHelp({ keyword }: { keyword: string }) {
+  const { settings } = useSettings();
+  return (
+    <Text size="sm" c="dimmed">
+      {keyword ? messages.noVendorMatch : messages.pickerNoResults}。{messages.vendorTryShorter}
+      {settings && messages.vendorNotListed(phoneWithExtensions(settings.contactPhone, settings.contactExtensions), settings.mailbox)}
+    </Text>
+  );
 }
 
 function VendorPicker({ id, category, label, required, value, errors, disabled, context }: VendorPickerProps) {
@@ -52,7 +65,6 @@ function VendorPicker({ id, category, label, required, value, errors, disabled, 
   const run = (word: string) => setQuery((q) => ({ keyword: word, n: q.n + 1 }));
 
   const picked = typeof formData.vendorUid === 'string' ? formData.vendorUid : '';
-  const empty = search.keyword ? messages.noVendorMatch : messages.pickerNoResults;
   return (
     <Stack gap={6}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
@@ -84,7 +96,7 @@ function VendorPicker({ id, category, label, required, value, errors, disabled, 
         ) : search.error ? (
           <Text size="sm" c="red">{search.error}</Text>
         ) : search.results.length === 0 ? (
-          <Text size="sm" c="dimmed">{empty}</Text>
+          <NoVendorHelp keyword={search.keyword} />
         ) : (
           <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
             <Radio.Group
