@@ -5,6 +5,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic';
 import 'altcha/types/react';
 import { useEffect, useRef } from 'react';
 import { ALTCHA_STRINGS, CHALLENGE_URL, TOKEN_REFRESH_MS } from './security-check-text';
+import { stripEmptyAttributes } from './strip-empty-attributes';
 
 /** Our API wraps the challenge in the { code, message, data } envelope; the widget wants it bare. */
 async function fetchChallenge(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -45,7 +46,9 @@ export default function AltchaCheck({ onToken, resetKey }: { onToken: (token: st
       }
     };
     el.addEventListener('statechange', onStateChange);
+    const stopStripping = stripEmptyAttributes(el);
     return () => {
+      stopStripping();
       clearTimeout(refresh);
       el.removeEventListener('statechange', onStateChange);
     };
