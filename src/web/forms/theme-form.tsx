@@ -11,7 +11,6 @@ import ButtonTemplates from '@rjsf/mantine/lib/templates/ButtonTemplates/index.j
 import DescriptionField from '@rjsf/mantine/lib/templates/DescriptionField.js';
 import FieldErrorTemplate from '@rjsf/mantine/lib/templates/FieldErrorTemplate.js';
 import FieldHelpTemplate from '@rjsf/mantine/lib/templates/FieldHelpTemplate.js';
-import ObjectFieldTemplate from '@rjsf/mantine/lib/templates/ObjectFieldTemplate.js';
 import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
 import CheckboxWidget from '@rjsf/mantine/lib/widgets/CheckboxWidget.js';
 import RadioWidget from '@rjsf/mantine/lib/widgets/RadioWidget.js';
@@ -19,6 +18,7 @@ import TextareaWidget from '@rjsf/mantine/lib/widgets/TextareaWidget.js';
 import { BaseInputTemplate } from './base-input-template';
 import { ErrorSummary } from './error-summary';
 import { FieldTemplate } from './field-template';
+import { ObjectFieldTemplate } from './object-field-template';
 import { TitleField } from './title-field';
 
 export const ThemedForm = withTheme({
