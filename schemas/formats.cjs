@@ -11,12 +11,13 @@ function twTaxId(value) {
 }
 
 /**
- * Taiwan national ID (身分證字號): one uppercase letter, 1 or 2, eight digits, and its checksum.
- * SPEC.md gives two readings (letter + [12] + 8 digits, or letter + 9 digits); we take the first:
- * see schemas/README.md.
+ * Taiwan national ID (身分證字號) check digit. The shape (one uppercase letter, 1 or 2, eight digits) is
+ * the schema's `pattern`, with a message of its own; this format judges only the check digit of a
+ * well-shaped number, so that a mistyped digit gets "檢查碼不正確" rather than "格式不正確". SPEC.md gives
+ * two readings of the shape; we take the first: see schemas/README.md.
  */
-function twNationalId(value) {
-  return /^[A-Z][12]\d{8}$/.test(value) && isIdCardNumber(value, { nationalId: true, uiNumber: false });
+function twNationalIdChecksum(value) {
+  return !/^[A-Z][12]\d{8}$/.test(value) || isIdCardNumber(value, { nationalId: true, uiNumber: false });
 }
 
 /** A calendar date YYYY-MM-DD, real (no 02-30), after 1900-01-01 and not in the future. */
@@ -31,7 +32,7 @@ function birthDate(value) {
 
 const customFormats = {
   'tw-tax-id': twTaxId,
-  'tw-national-id': twNationalId,
+  'tw-national-id-checksum': twNationalIdChecksum,
   'birth-date': birthDate,
 };
 

@@ -176,7 +176,7 @@ describe('individual form rules', () => {
     ['indName', long(51), '姓名不得超過 50 字'],
     ['indPersonalIdNumber', undefined, '請填寫身分證字號'],
     // wrong check digit
-    ['indPersonalIdNumber', 'A123456788', '身分證字號格式不正確（1 個大寫英文字母、1 或 2，再加 8 位數字）'],
+    ['indPersonalIdNumber', 'A123456788', '身分證字號檢查碼不正確，請再核對一次'],
     ['indPersonalIdNumber', 'a123456789', '身分證字號格式不正確（1 個大寫英文字母、1 或 2，再加 8 位數字）'],
     // the other reading of SPEC.md (a letter and any 9 digits) is not ours: the second character is 1 or 2
     ['indPersonalIdNumber', 'A323456789', '身分證字號格式不正確（1 個大寫英文字母、1 或 2，再加 8 位數字）'],

@@ -204,7 +204,7 @@ describe('rules of SPEC.md section 5 in the rendered form (messages from the sch
     await checkRules(user, individualSchema, individualUi, individualRules);
   });
 
-  it('individual: birth date in the past, the years typing filter, the ID number length', async () => {
+  it('individual: birth date in the past, the years typing filter, the ID number length and capitals', async () => {
     const user = userEvent.setup();
     await openIndividual(user);
     // Messages show once the form was sent (then they follow every change).
@@ -223,6 +223,14 @@ describe('rules of SPEC.md section 5 in the rendered form (messages from the sch
     await user.type(total, '150');
     expect(total).toHaveValue('99.9');
     expect(screen.getByLabelText(labelOf(individualUi, 'indPersonalIdNumber'), { exact: false })).toHaveAttribute('maxlength', '10');
+    // Lower-case letters become capitals as they are typed.
+    const id = control(labelOf(individualUi, 'indPersonalIdNumber'));
+    await user.type(id, 'a12');
+    expect(id).toHaveValue('A12');
+    // A wrong shape has its own message, apart from a wrong check digit (rule list above).
+    fireEvent.change(id, { target: { value: 'A323456789' } });
+    await waitFor(() => expect(errorOf(id)).toContain(messageFor(individualSchema, 'indPersonalIdNumber', 'pattern')));
+    expect(errorOf(id)).not.toContain(messageFor(individualSchema, 'indPersonalIdNumber', 'format'));
   });
 
   it('an empty individual form names every required field, the candidate photo and job level included', async () => {

@@ -939,7 +939,7 @@ export type components = {
         month: number;
         /**
          * 身分證字號
-         * Format: tw-national-id
+         * Format: tw-national-id-checksum
          */
         nationalId: string;
         /** 最新消息查詢 */

@@ -6,7 +6,7 @@ import { getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/ut
 import type { ChangeEvent } from 'react';
 
 /** ui:options that are ours or RJSF's, not attributes of the input element. */
-const NOT_ATTRIBUTES = new Set(['emptyValue', 'classNames', 'title', 'label', 'help', 'autocomplete', 'disabled', 'readonly', 'order', 'inputType', 'widget', 'enumNames', 'description', 'showWhen', 'placeholder', 'hideError']);
+const NOT_ATTRIBUTES = new Set(['emptyValue', 'classNames', 'title', 'label', 'help', 'autocomplete', 'disabled', 'readonly', 'order', 'inputType', 'widget', 'enumNames', 'description', 'showWhen', 'placeholder', 'hideError', 'uppercase']);
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, type, schema, value, placeholder, required, disabled, readonly, autofocus, label, hideLabel, onChange, onChangeOverride, onBlur, onFocus, options, rawErrors } = props;
@@ -28,7 +28,11 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       description={description}
       value={value === undefined || value === null ? '' : String(value)}
       error={rawErrors && rawErrors.length > 0 ? rawErrors.join('\n') : undefined}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => (onChangeOverride || onChange)(e.target.value === '' ? options.emptyValue : e.target.value)}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => {
+        // ui option `uppercase` (the national ID): letters become capitals as they are typed.
+        const typed = options.uppercase ? e.target.value.toUpperCase() : e.target.value;
+        (onChangeOverride || onChange)(typed === '' ? options.emptyValue : typed);
+      }}
       onBlur={readonly ? undefined : (e) => onBlur(id, e.target.value)}
       onFocus={readonly ? undefined : (e) => onFocus(id, e.target.value)}
     />
