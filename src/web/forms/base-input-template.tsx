@@ -21,7 +21,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       required={required}
       autoFocus={autofocus}
       disabled={disabled || readonly}
-      placeholder={placeholder}
+      placeholder={placeholder || undefined}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
       {...inputProps}
       {...attributes}
