@@ -14,7 +14,7 @@ export function Component() {
     <div className={page.container}>
       <h1 className={page.title}>{title}</h1>
       {news.status === 'loading' && (
-        <div className={`${classes.list} ${classes.loadingList}`} role="status" aria-label={NEWS_LIST_TEXT.loading}>
+        <div className={classes.list} role="status" aria-label={NEWS_LIST_TEXT.loading}>
           {[0, 1, 2].map((i) => (
             <div key={i} className={classes.skeleton} />
           ))}
