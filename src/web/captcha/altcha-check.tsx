@@ -23,7 +23,7 @@ interface StateChangeDetail {
   payload: string | null;
 }
 
-export default function AltchaCheck({ onToken, resetKey }: { onToken: (token: string | null) => void; resetKey: number }) {
+export default function AltchaCheck({ onToken, resetKey, renewSilently }: { onToken: (token: string | null) => void; resetKey: number; renewSilently: boolean }) {
   const ref = useRef<AltchaWidgetElement>(null);
   const onTokenRef = useRef(onToken);
   useEffect(() => {
@@ -54,13 +54,21 @@ export default function AltchaCheck({ onToken, resetKey }: { onToken: (token: st
     };
   }, []);
 
-  // A new resetKey (after a submit) clears the used token.
+  // A new resetKey (after a submit, after a photo upload) clears the used token; with renewSilently a
+  // check the visitor had solved is solved again at once, as the timed renewal above does.
   const firstKey = useRef(resetKey);
+  const renewRef = useRef(renewSilently);
+  useEffect(() => {
+    renewRef.current = renewSilently;
+  }, [renewSilently]);
   useEffect(() => {
     if (resetKey === firstKey.current) return;
     firstKey.current = resetKey;
-    ref.current?.reset?.();
+    const el = ref.current;
+    const solved = el?.getState?.() === 'verified';
+    el?.reset?.();
     onTokenRef.current(null);
+    if (el && solved && renewRef.current) void el.verify();
   }, [resetKey]);
 
   return <altcha-widget ref={ref} challenge={CHALLENGE_URL} language="zh-tw" type="checkbox" auto="off" name="cfToken" />;

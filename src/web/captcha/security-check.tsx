@@ -14,6 +14,12 @@ export interface SecurityCheckProps {
   onToken: (token: string | null) => void;
   /** Changing it clears the current token and shows the check again. */
   resetKey?: number;
+  /**
+   * On a new resetKey, once the visitor has solved the check, solve it again at once without asking
+   * (ALTCHA's proof of work runs again by itself): one check for a whole form whose photo upload and
+   * submit each spend a single-use token. Turnstile re-runs on its own after a reset.
+   */
+  renewSilently?: boolean;
   /** Put on the widget's wrapper: a form can scroll to it and focus it. */
   id?: string;
 }
@@ -59,7 +65,7 @@ export function SecurityCheck(props: SecurityCheckProps) {
           {turnstile && settings.turnstileSiteKey ? (
             <TurnstileCheck siteKey={settings.turnstileSiteKey} onToken={props.onToken} resetKey={props.resetKey ?? 0} />
           ) : (
-            <AltchaCheck onToken={props.onToken} resetKey={props.resetKey ?? 0} />
+            <AltchaCheck onToken={props.onToken} resetKey={props.resetKey ?? 0} renewSilently={props.renewSilently ?? false} />
           )}
         </Suspense>
       ) : (
