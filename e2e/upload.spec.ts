@@ -135,6 +135,32 @@ test('a registrant uploads everything, submits with confirmation, and the regist
   await page.getByRole('link', { name: 'letter.pdf' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('letter.pdf');
+
+  // The locked registration is a summary to read (issue 14): a heading that says so, label and value
+  // rows with names (not slugs), no inputs, and text in full contrast (≥ 4.5:1 on its background).
+  await page.getByRole('link', { name: '檢視報名表' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '檢視報名資料' })).toBeVisible();
+  const summary = page.getByRole('main').locator('dl[aria-label="報名資料"]');
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText('聯絡人姓名');
+  await expect(summary).not.toContainText('org-');
+  await expect(page.getByRole('main').locator('input, select, textarea')).toHaveCount(0);
+  const contrast = await summary.locator('dd').first().evaluate((dd) => {
+    const rgb = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const lum = (c: string) => {
+      const [r, g, b] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    let el: Element | null = dd;
+    let bg = 'rgba(0, 0, 0, 0)';
+    while (el && /rgba\(0, 0, 0, 0\)|transparent/.test(bg)) {
+      bg = getComputedStyle(el).backgroundColor;
+      el = el.parentElement;
+    }
+    const [a, b] = [lum(getComputedStyle(dd).color), lum(bg)].sort((x, y) => y - x);
+    return (a! + 0.05) / (b! + 0.05);
+  });
+  expect(contrast).toBeGreaterThanOrEqual(4.5);
   expect(errors).toEqual([]);
 });
 

@@ -4,6 +4,7 @@ import { ENTITY_TYPE_LABELS } from '../../../../shared/entity-type-labels';
 export const REGISTRATION_TEXT = {
   newTitle: '立即報名',
   editTitle: '修改報名資料',
+  viewTitle: '檢視報名資料',
   submitNew: '送出報名',
   submitEdit: '修改報名資料',
   submitting: '送出中…',

@@ -3,13 +3,14 @@
 import { Alert, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { entityTypeOf, registrationMachine, type EntityType, type FormData, type RegistrationMode } from '../../../../../machines/registration';
 import { messages } from '../../../../shared/messages';
 import type { RegistrationFormContext } from '../../../forms/form-context';
-import { useRegistrationLookups } from '../../../forms/lookups/use-registration-lookups';
+import { useRegistrationLookups, type Lookups } from '../../../forms/lookups/use-registration-lookups';
 import { useRegistrationForm, type RegistrationForms } from '../../../forms/registration-forms';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { readRegistration, submitRegistration } from './registration-effects';
@@ -35,9 +36,21 @@ export interface RegistrationViewProps {
   registrationUid?: string | null;
   /** New: the group type chosen before the form (GroupTypeChoice, on the page); a draft has its own. */
   chosenType?: EntityType;
+  /**
+   * Edit: how a locked registration is shown (locked-summary.tsx, lazily imported by the edit page, so
+   * that the register page's code never includes it).
+   */
+  LockedView?: ComponentType<LockedViewProps>;
 }
 
-export function RegistrationView({ mode, forms, registrationUid, chosenType }: RegistrationViewProps) {
+export interface LockedViewProps {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData: FormData;
+  lookups: Lookups;
+}
+
+export function RegistrationView({ mode, forms, registrationUid, chosenType, LockedView }: RegistrationViewProps) {
   const [machine] = useState(() =>
     registrationMachine.provide({
       actors: {
@@ -167,10 +180,20 @@ export function RegistrationView({ mode, forms, registrationUid, chosenType }: R
           </dl>
         ) : null}
         {locked ? (
-          <Alert color="yellow" variant="light" mb="md">
-            {T.lockedNotice}
-          </Alert>
-        ) : null}
+          <>
+            <Alert color="yellow" variant="light" mb="md">
+              {T.lockedNotice}
+            </Alert>
+            {LockedView ? <LockedView schema={definition.schema} uiSchema={definition.uiSchema} formData={formData} lookups={lookups} /> : null}
+            {mode === 'edit' ? (
+              <div className={css.actions}>
+                <Button component={Link} to="/pages/register/upload" variant="default">
+                  {T.backToUpload}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        ) : (
         <RegistrationForm
           key={`${entityType}-${context.formKey}`}
           definition={definition}
@@ -179,7 +202,6 @@ export function RegistrationView({ mode, forms, registrationUid, chosenType }: R
           onChange={(next: FormData) => send({ type: 'EDIT', formData: next })}
           onSubmit={() => send({ type: 'SUBMIT' })}
           serverErrors={context.fieldErrors}
-          readOnly={locked}
         >
           {context.error ? (
             <Alert color="red" variant="light" mt="md" role="alert">
@@ -192,13 +214,12 @@ export function RegistrationView({ mode, forms, registrationUid, chosenType }: R
                 {T.backToUpload}
               </Button>
             ) : null}
-            {locked ? null : (
-              <Button type="submit" loading={submitting} disabled={submitting}>
-                {mode === 'new' ? T.submitNew : T.submitEdit}
-              </Button>
-            )}
+            <Button type="submit" loading={submitting} disabled={submitting}>
+              {mode === 'new' ? T.submitNew : T.submitEdit}
+            </Button>
           </div>
         </RegistrationForm>
+        )}
       </div>
     </Suspense>
   );
