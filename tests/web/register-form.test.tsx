@@ -146,8 +146,8 @@ interface Rule {
 const groupRules: Rule[] = [
   { field: 'grpCompanyUniformNumber', keyword: 'format', invalid: '12345678', valid: '04595257' },
   { field: 'contactName', keyword: 'pattern', invalid: 'Wang 123', valid: '王 Xiao Ming' },
-  { field: 'contactPhoneNumber', keyword: 'pattern', invalid: '02-2345(6789)', valid: '02-2345-6789#12' },
-  { field: 'contactFaxNumber', keyword: 'pattern', invalid: '02-2345#6790', valid: '02 2345-6790' },
+  { field: 'contactPhoneNumber', keyword: 'pattern', invalid: '02-2345-6789 轉 12', valid: '(02) 2345-6789 分機 12' },
+  { field: 'contactFaxNumber', keyword: 'pattern', invalid: 'fax', valid: '+886 2 2345-6790' },
   { field: 'contactEmail', keyword: 'format', invalid: 'not-an-email', valid: 'a@example.com' },
   { field: 'contactAddressLine', keyword: 'maxLength', invalid: '路'.repeat(101), valid: '忠孝東路一段 1 號' },
 ];
