@@ -118,6 +118,9 @@ describe('register page (group)', () => {
     for (const field of ['organizationName', 'grpCompanyUniformNumber', 'provisions', 'isPenalized', 'contactName', 'contactPhoneNumber', 'contactEmail', 'contactCountyCategory', 'contactDistrictCategory', 'contactAddressLine', 'cfToken', 'agreedToTerms']) {
       expect(links).toContain(messageFor(groupSchema, field, 'required'));
     }
+    // The provisions checklist shows its message inline, under itself, like every other field.
+    const inline = screen.getAllByText(messageFor(groupSchema, 'provisions', 'required')).filter((el) => !summary.contains(el));
+    expect(inline.length, 'the message beside the checklist, not only in the summary').toBeGreaterThan(0);
     // Focus lands on the first invalid field, and the toast says to check the form.
     await waitFor(() => expect(document.activeElement).toBe(control(labelOf(groupUi, 'organizationCategory'))));
     expect(await screen.findByText('請檢查表單內容並修正錯誤')).toBeInTheDocument();
