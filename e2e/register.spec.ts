@@ -73,7 +73,7 @@ test('a group registers: vendor search, provisions, county/district, security ch
   const noMatch = page.getByText('沒有符合條件的單位名稱');
   await expect(noMatch).toBeVisible();
   await expect(noMatch).toContainText('較短的關鍵字');
-  await expect(noMatch).toContainText(/若名單中沒有您的單位，請來電 .+ 或來信 .+@/);
+  await expect(noMatch).toContainText(/若名單中沒有您的單位，請洽 .+ 或 .+@.+/);
 
   await page.getByLabel('統一編號').fill('04595257');
   await page.getByRole('group', { name: /符合之資格條款/ }).getByRole('checkbox').first().check();
@@ -127,7 +127,7 @@ test('an individual registers with a candidate photo (uploaded at once, with pro
   await page.goto('/pages/register');
   await page.getByText('個人組').click();
   // SPEC.md section 2: the commendation rules are linked beside the unit category (a new tab keeps the form).
-  const rules = page.getByRole('link', { name: /參加資格，請見活動簡章與實施要點/ });
+  const rules = page.getByRole('link', { name: /參加資格請見活動簡章與實施要點/ });
   await expect(rules).toHaveAttribute('href', '/pages/activity/info');
   await expect(rules).toHaveAttribute('target', '_blank');
   await page.getByLabel('單位類別').selectOption({ label: '導遊人員' });
@@ -179,7 +179,7 @@ test('invalid inputs show the schema messages; the focus lands on the first inva
   await page.getByLabel('單位名稱').fill('晨曦旅行社');
   await page.getByLabel('統一編號').fill('12345678');
   await page.getByLabel('電子郵件').fill('not-an-email');
-  await page.getByLabel('聯絡電話').fill('02-2345(6789)');
+  await page.getByLabel('聯絡電話').fill('02-2345-6789 轉 12');
   await page.getByRole('button', { name: '送出報名' }).click();
 
   await expect(page.getByLabel('統一編號')).toBeFocused();

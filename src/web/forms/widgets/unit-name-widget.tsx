@@ -37,7 +37,7 @@ function NoVendorHelp({ keyword }: { keyword: string }) {
   const { settings } = useSettings();
   return (
     <Text size="sm" c="dimmed">
-      {keyword ? messages.noVendorMatch : messages.pickerNoResults}。{messages.vendorTryShorter}
+      {keyword ? messages.noVendorMatch : messages.pickerNoResults}。
       {settings && messages.vendorNotListed(phoneWithExtensions(settings.contactPhone, settings.contactExtensions), settings.mailbox)}
     </Text>
   );
