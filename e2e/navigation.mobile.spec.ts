@@ -23,7 +23,11 @@ for (const path of ['/pages/recommend', '/pages/activity/faq', '/pages/register'
     const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     let seen = 0;
     for (let y = 0; y <= height + 100; y += 150) {
-      await page.evaluate((to) => window.scrollTo(0, to), y);
+      // The button follows scroll events, which arrive with the next frames: wait for two.
+      await page.evaluate(
+        (to) => new Promise((done) => { window.scrollTo(0, to); requestAnimationFrame(() => requestAnimationFrame(done)); }),
+        y,
+      );
       if (!(await top.isVisible())) continue;
       const button = (await top.boundingBox())!;
       for (const box of await controlBoxes(page)) expect(overlaps(button, box), `at ${y}px: ${JSON.stringify(box)}`).toBe(false);

@@ -22,9 +22,11 @@ export function useScrollRestoration(): void {
   // Every push or replace makes a new key: a key seen before is back or forward.
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
-    // First run (this chunk just arrived): the visitor may already have scrolled; only an anchor counts.
+    // First run (this chunk just arrived): the visitor may already have scrolled, before anything
+    // listened; keep that position for back/forward, and move only for an anchor.
     const first = !shown;
     shown = key;
+    if (first) record();
     if (first && !hash) return;
     const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
     if (positions.has(key) || !target) window.scrollTo(0, positions.get(key) ?? 0);
