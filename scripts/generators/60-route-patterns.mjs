@@ -1,32 +1,73 @@
 // src/web/app/routes.tsx -> src/shared/generated/route-patterns.ts
 //   the path pattern of every page of the one route table, so the server can answer an unknown
-//   address with HTTP 404 (src/server/page-routes.ts) without keeping a second list of pages.
-// The route table is imported as it is (its lazy page imports never run here).
-import { join } from 'node:path';
+//   address with HTTP 404 (src/server/page-routes.ts) without keeping a second list of pages; and
+//   what each page loads first (its route's modules, and the gallery image that is its largest
+//   paint), so that the server names them in the page's <head> (src/server/page-html.ts) and the
+//   browser fetches them beside the main bundle instead of after it (issue 14: public pages ≥ 95).
+// The route table is imported as it is (its lazy page imports never run here): a route's modules
+// are read off its `lazy` function's source, the very `import("...")` the bundler splits on.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const HEADER = '// Generated from src/web/app/routes.tsx by `npm run gen` (scripts/generators/60-route-patterns.mjs). Do not edit.\n';
+const NOT_FOUND = '*';
 
-/** Full patterns ("/pages/news/:id") of the routes that render a page; the catch-all "*" is not one. */
+/** Full patterns ("/pages/news/:id") of the routes that render a page, with the route; the catch-all "*" is kept apart. */
 export function flattenRoutes(routes, parent = '') {
   const out = [];
   for (const route of routes) {
-    if (route.path === '*') continue;
+    if (route.path === NOT_FOUND) {
+      out.push({ pattern: NOT_FOUND, route });
+      continue;
+    }
     const here = route.path ? `${parent}/${route.path}` : parent;
     if (route.children) out.push(...flattenRoutes(route.children, here));
-    else out.push(here || '/');
+    else out.push({ pattern: here || '/', route });
   }
   return out;
 }
 
+/** The page modules a route's `lazy` imports, as Vite's manifest names them (relative to src/web). */
+function routeModules(root, route) {
+  const appDir = join(root, 'src', 'web', 'app');
+  const source = route.lazy?.toString() ?? '';
+  return [...source.matchAll(/import\("([^"]+)"\)/g)].map(([, spec]) => {
+    const file = ['.tsx', '.ts'].map((ext) => resolve(appDir, spec) + ext).find(existsSync);
+    if (!file) throw new Error(`routes.tsx imports ${spec}, which is not a .tsx or .ts file`);
+    return relative(join(root, 'src', 'web'), file).split('\\').join('/');
+  });
+}
+
+/** A page whose module shows a gallery (it imports a slides file: brochure, guide) paints its first slide largest. */
+function galleryCover(root, module) {
+  const file = join(root, 'src', 'web', module);
+  const source = readFileSync(file, 'utf8');
+  for (const [, spec] of source.matchAll(/from '(\.[^']+-slides\.json)'/g)) {
+    const first = JSON.parse(readFileSync(resolve(file, '..', spec), 'utf8')).slides?.[0];
+    const src = first?.src ?? first?.file;
+    if (src) return [src];
+  }
+  return [];
+}
+
 export default async function routePatterns(root) {
   const { routes } = await tsImport(pathToFileURL(join(root, 'src', 'web', 'app', 'routes.tsx')).href, import.meta.url);
-  const patterns = [...new Set(flattenRoutes(routes))];
+  const flat = flattenRoutes(routes);
+  const patterns = [...new Set(flat.filter((r) => r.pattern !== NOT_FOUND).map((r) => r.pattern))];
+  const preloads = {};
+  for (const { pattern, route } of flat) {
+    const modules = routeModules(root, route);
+    preloads[pattern] = { modules, images: modules.flatMap((m) => galleryCover(root, m)) };
+  }
   return [
     {
       path: join(root, 'src', 'shared', 'generated', 'route-patterns.ts'),
-      content: `${HEADER}export const PAGE_ROUTE_PATTERNS: readonly string[] = ${JSON.stringify(patterns, null, 2)};\n`,
+      content:
+        `${HEADER}export const PAGE_ROUTE_PATTERNS: readonly string[] = ${JSON.stringify(patterns, null, 2)};\n\n` +
+        `/** What each page loads first: its route's modules (as Vite's manifest names them) and the image that is its largest paint. "${NOT_FOUND}" is the not-found page. */\n` +
+        `export const PAGE_ROUTE_PRELOADS: Readonly<Record<string, { modules: readonly string[]; images: readonly string[] }>> = ${JSON.stringify(preloads, null, 2)};\n`,
     },
   ];
 }

@@ -3,7 +3,7 @@
 // main.ts only listens; tests build the app per test.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +18,8 @@ import { assertEveryOperationHandled, registerContract } from './contract/regist
 import { RequestValidators } from './contract/validation';
 import { openDatabase } from './db/index';
 import { Mailer } from './mail/mailer';
+import { pageHtml } from './page-html';
+import { heroPageCover } from './routes/leaderboards';
 import { isPageRoute } from './page-routes';
 import { Receipts } from './pdf/receipts';
 import { handlers as defaultHandlers } from './routes/index';
@@ -136,6 +138,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const index = join(config.webRoot, 'index.html');
   const serveWeb = config.serveWeb && existsSync(index);
+  // Each page's HTML names what that page loads first (src/server/page-html.ts).
+  // Heroes pages paint a cover largest; the cover comes from the database.
+  const pageFor = serveWeb ? pageHtml(config.webRoot, (pattern, params) => heroPageCover(database.db, pattern, params)) : async () => '';
+  const sendPage = async (reply: FastifyReply, path: string, status: number) =>
+    reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await pageFor(path));
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: config.webRoot,
@@ -150,7 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     });
     // The site's root is a page, not a directory listing.
-    app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    app.get('/', (_req, reply) => sendPage(reply, '/', 200));
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
@@ -159,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!path.startsWith('/api/') && !isAsset && serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       // History fallback: the client router renders every route of SPEC.md section 2; any other
       // address gets the same page (the router shows its not-found page) with an honest 404.
-      return reply.status(isPageRoute(path) ? 200 : 404).header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendPage(reply, path, isPageRoute(path) ? 200 : 404);
     }
     return reply.status(404).send({ code: ApiCode.notFound, message: messages.notFound, data: null });
   });

@@ -5,11 +5,17 @@
 import { PAGE_ROUTE_PATTERNS } from '../shared/generated/route-patterns';
 
 const segments = (path: string) => path.split('/').filter(Boolean);
-const compiled = PAGE_ROUTE_PATTERNS.map(segments);
+const compiled = PAGE_ROUTE_PATTERNS.map((pattern) => ({ pattern, parts: segments(pattern) }));
+
+/** The route pattern a path renders ("/pages/news/:id"), or null for an unknown address. */
+export function matchPageRoute(path: string): string | null {
+  const parts = segments(path);
+  const hit = compiled.find(
+    ({ parts: p }) => p.length === parts.length && p.every((s, i) => s.startsWith(':') || s.toLowerCase() === parts[i]!.toLowerCase()),
+  );
+  return hit?.pattern ?? null;
+}
 
 export function isPageRoute(path: string): boolean {
-  const parts = segments(path);
-  return compiled.some(
-    (pattern) => pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p.toLowerCase() === parts[i]!.toLowerCase()),
-  );
+  return matchPageRoute(path) !== null;
 }

@@ -1,14 +1,16 @@
 // The built site on the API's port: every page route answers the app's index.html (history fallback), an
 // unknown page address the same index.html (the router's not-found page) with HTTP 404,
 // assets are served as they are on disk now (a rebuild while the server runs is served whole), and
-// a missing asset is a 404 — never index.html, which a browser would refuse to run as a module.
+// a missing asset is a 404 — never index.html, which a browser would refuse to run as a module. Each
+// page's head names its route's chunks and its largest image (src/server/page-html.ts).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { PAGE_ROUTE_PRELOADS } from '../../src/shared/generated/route-patterns';
 
 let app: FastifyInstance;
 let url: string;
@@ -73,4 +75,62 @@ it('answers an unknown API path with the 404 envelope', async () => {
   const res = await fetch(`${url}/api/nothing/here`);
   expect(res.status).toBe(404);
   expect(await res.json()).toMatchObject({ code: 4004 });
+});
+
+describe('each page names what it loads first in its head', () => {
+  const infoModule = PAGE_ROUTE_PRELOADS['/pages/activity/info']!.modules[0]!;
+  const manifest = (entryImports: string[], pageFile: string) => ({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: entryImports },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    '_gallery-1.js': { file: 'assets/gallery-1.js', imports: ['_shared-1.js'], css: ['assets/gallery-1.css'] },
+    [infoModule]: { file: pageFile, isDynamicEntry: true, imports: ['index.html', '_gallery-1.js', '_shared-1.js'], css: ['assets/info-1.css'] },
+  });
+  const writeBuild = async (html: string, m: object) => {
+    await mkdir(join(webRoot, '.vite'), { recursive: true });
+    await writeFile(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(m));
+    await writeFile(join(webRoot, 'index.html'), html);
+  };
+  const head = async (path: string) => (await (await fetch(url + path)).text()).split('</head>')[0] ?? '';
+
+  it("the brochure: its route's chunks and styles, not the entry's, and its first slide at high priority", async () => {
+    await writeBuild('<!doctype html><html><head><title>t</title></head><body><div id="app"></div></body></html>', manifest(['_shared-1.js'], 'assets/info-page-1.js'));
+    const html = await head('/pages/activity/info');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/info-page-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/gallery-1.js">');
+    expect(html).not.toContain('shared-1.js'); // index.html's own import: already loading
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/info-1.css">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/gallery-1.css">');
+    const cover = PAGE_ROUTE_PRELOADS['/pages/activity/info']!.images[0]!;
+    expect(cover).toMatch(/^\/art\/brochure\/.+\.webp$/);
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${cover}">`);
+    // Another page does not get the brochure's hints.
+    expect(await head('/pages/news')).not.toContain('info-page-1.js');
+  });
+
+  it('a rebuilt site is served with the new chunks', async () => {
+    await writeBuild('<!doctype html><html><head><title>t2</title></head><body><div id="app"></div></body></html>', manifest([], 'assets/info-page-2.js'));
+    const html = await head('/pages/activity/info');
+    expect(html).toContain('<title>t2</title>');
+    expect(html).toContain('href="/assets/info-page-2.js"');
+    expect(html).not.toContain('info-page-1.js');
+  });
+
+  it("a hero's page names its cover, the board its first team's cover; an unknown hero nothing", async () => {
+    const { data: teams } = (await (
+      await fetch(`${url}/api/leaderboards/v1/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({ entityType: 'group', editionCategory: 'edition_2nd', offset: 0, limit: 1 }),
+      })
+    ).json()) as { data: { uid: string; coverResourcesResp: { url: string } }[] };
+    const first = teams[0]!;
+    const hint = `<link rel="preload" as="image" fetchpriority="high" href="${first.coverResourcesResp.url}">`;
+    expect(await head(`/heroPages/second/team/${first.uid}`)).toContain(hint);
+    expect(await head('/heroPages/heroes/second')).toContain(hint);
+    for (const path of ['/heroPages/second/team/00000000-0000-4000-8000-000000000000', '/heroPages/second/team/not-a-uid']) {
+      const res = await fetch(url + path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).not.toContain('as="image"');
+    }
+  });
 });

@@ -3,6 +3,7 @@
 // data: answers come from memory (cached-read.ts).
 import type { Kysely, Selectable } from 'kysely';
 import type { components } from '../../shared/generated/api';
+import { EDITION_CATEGORY, editionOfPath } from '../../shared/editions';
 import { messages } from '../../shared/messages';
 import { notFound } from '../contract/api-error';
 import type { Handlers } from '../contract/handler-types';
@@ -40,6 +41,28 @@ async function awardTitles(db: Kysely<DB>, heroUid: string): Promise<string | nu
     .execute();
   const titles = [...new Set(rows.map((r) => r.title).filter((t): t is string => !!t))];
   return titles.length > 0 ? titles.join('、') : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The largest paint of a heroes page, for src/server/page-html.ts to name in the page's head: a hero's
+ * cover on its detail page; on a board, the first team's cover (a first visit shows the teams, SPEC.md
+ * section 4). Null for any other page.
+ */
+export async function heroPageCover(db: Kysely<DB>, pattern: string, params: Readonly<Record<string, string>>): Promise<string | null> {
+  const [area, board, segment] = pattern.split('/').filter(Boolean);
+  if (area !== 'heroPages') return null;
+  let query = db.selectFrom('hero').select('cover_url');
+  if (params.id !== undefined) {
+    if (!UUID.test(params.id)) return null;
+    query = query.where('uid', '=', params.id);
+  } else {
+    const edition = board === 'heroes' ? editionOfPath(segment ?? '') : null;
+    if (!edition) return null;
+    query = query.where('entity_type', '=', 'group').where('edition_category', '=', EDITION_CATEGORY[edition]).orderBy('order_index').orderBy('uid').limit(1);
+  }
+  return (await query.executeTakeFirst())?.cover_url ?? null;
 }
 
 export const leaderboardHandlers = {

@@ -3,8 +3,8 @@ import { registrationOpen, uploadOpen } from '../config';
 import { registrationWindowMessage, uploadWindowMessage } from '../../shared/window-messages';
 import type { Handlers } from '../contract/handler-types';
 import { sql } from 'kysely';
+import { EDITION_CATEGORY } from '../../shared/editions';
 
-const EDITION_CATEGORY = { 1: 'edition_1st', 2: 'edition_2nd', 3: 'edition_3rd' } as const;
 
 export const siteHandlers = {
   healthCheck: async ({ services }) => {

@@ -105,7 +105,7 @@ export function Gallery({ slides, label }: { slides: GallerySlide[]; label: stri
               aria-label={`${GALLERY_TEXT.position(i + 1, total)}：${slide.title}`}
               onClick={() => go(i)}
             >
-              <img src={slide.thumb} alt="" width={320} height={180} loading="lazy" decoding="async" />
+              <img src={slide.thumb} alt="" width={320} height={180} loading="lazy" decoding="async" fetchPriority="low" />
             </button>
           </li>
         ))}

@@ -1,14 +1,12 @@
-// Editions 1-3 of the programme: the API's edition slug and the site's path segment for each
-// (SPEC.md sections 2 and 9), and the detail-page address of a hero.
+// Editions 1-3 of the programme (the slug and path tables live in src/shared/editions.ts), and the
+// detail-page address of a hero.
 import type { components } from '../../../shared/generated/api';
+import { EDITION_PATH, type EditionCategory, type EditionNumber } from '../../../shared/editions';
 
-export type EditionNumber = 1 | 2 | 3;
-export type EditionCategory = components['schemas']['HeroDetail']['editionCategory'];
+export { EDITION_CATEGORY, EDITION_PATH, type EditionCategory, type EditionNumber } from '../../../shared/editions';
 export type EntityType = components['schemas']['Hero']['entityType'];
 export type HeroKind = 'team' | 'individual';
 
-export const EDITION_CATEGORY: Record<EditionNumber, EditionCategory> = { 1: 'edition_1st', 2: 'edition_2nd', 3: 'edition_3rd' };
-export const EDITION_PATH: Record<EditionNumber, 'first' | 'second' | 'third'> = { 1: 'first', 2: 'second', 3: 'third' };
 
 export const kindOf = (entityType: EntityType): HeroKind => (entityType === 'group' ? 'team' : 'individual');
 export const entityTypeOf = (kind: HeroKind): EntityType => (kind === 'team' ? 'group' : 'individual');

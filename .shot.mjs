@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [,, path, width, out, full] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const p = await b.newPage({ viewport: { width: Number(width), height: 800 }, locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
+await p.goto('http://127.0.0.1:4123' + path);
+await p.waitForLoadState('networkidle');
+await p.waitForTimeout(800);
+console.log(await p.evaluate(() => [scrollY, document.documentElement.scrollHeight, innerHeight]));
+await p.screenshot({ path: out, fullPage: full === 'full' });
+await b.close();

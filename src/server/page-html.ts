@@ -1,0 +1,97 @@
+// The page's HTML, per route: index.html with what that page loads first named in its <head> —
+// its route's chunks (modulepreload), their styles (preload) and the gallery image that is its
+// largest paint (preload, high priority). Without them the browser learns of each only after the
+// main bundle has run, one round trip after another (issue 14: every public page ≥ 95). Built from
+// the build's manifest; a build without one (or an unknown module) gets the plain page. A heroes
+// page's cover comes from the database (`dataImage`).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_ROUTE_PRELOADS } from '../shared/generated/route-patterns';
+import { matchPageRoute } from './page-routes';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const NOT_FOUND = '*';
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const imageHint = (src: string) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(src)}">`;
+
+/** Every chunk (manifest key) reachable from `keys` by static imports. */
+function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function headHints(manifest: Manifest, preload: { modules: readonly string[]; images: readonly string[] }): string[] {
+  // index.html already loads the entry and its imports.
+  const loaded = closure(manifest, ['index.html']);
+  const chunks = [...closure(manifest, preload.modules)].filter((key) => !loaded.has(key));
+  const js = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(manifest[key]!.file)}">`);
+  const css = chunks.flatMap((key) => manifest[key]!.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttr(file)}">`);
+  return [...preload.images.map(imageHint), ...js, ...css];
+}
+
+
+/** A page's largest paint that depends on data (a hero's cover): its URL, or null (the page has none). */
+export type DataImage = (pattern: string, params: Readonly<Record<string, string>>) => Promise<string | null>;
+
+/** The `:name` segments of `pattern` read off `path` (the pattern matched it). */
+function paramsOf(pattern: string, path: string): Record<string, string> {
+  const parts = path.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  pattern
+    .split('/')
+    .filter(Boolean)
+    .forEach((segment, i) => {
+      if (segment.startsWith(':') && parts[i] !== undefined) params[segment.slice(1)] = decodeURIComponent(parts[i]);
+    });
+  return params;
+}
+
+const withHints = (html: string, hints: readonly string[]) =>
+  hints.length === 0 ? html : html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
+
+/** Each page pattern's HTML, from the build in `webRoot` (the plain index.html without a manifest). */
+function buildPages(webRoot: string): { plain: string; pages: Map<string, string> } {
+  const plain = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const pages = new Map<string, string>();
+  const manifestFile = join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return { plain, pages };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  for (const [pattern, preload] of Object.entries(PAGE_ROUTE_PRELOADS)) pages.set(pattern, withHints(plain, headHints(manifest, preload)));
+  return { plain, pages };
+}
+
+/**
+ * `html(path)`: the page for a request path (the not-found page's hints for an unknown one). Built
+ * again when index.html changes, so a site rebuilt while the server runs is served whole (its old
+ * chunks are gone).
+ */
+export function pageHtml(webRoot: string, dataImage: DataImage = async () => null): (path: string) => Promise<string> {
+  let built = { mtimeMs: -1, ...buildPages(webRoot) };
+  return async (path) => {
+    const { mtimeMs } = statSync(join(webRoot, 'index.html'));
+    if (mtimeMs !== built.mtimeMs) built = { mtimeMs, ...buildPages(webRoot) };
+    const pattern = matchPageRoute(path);
+    const page = built.pages.get(pattern ?? NOT_FOUND) ?? built.plain;
+    if (!pattern) return page;
+    let image: string | null = null;
+    try {
+      image = await dataImage(pattern, paramsOf(pattern, path));
+    } catch {
+      // A hint is never worth an error page: the page loads its image itself.
+    }
+    return image ? withHints(page, [imageHint(image)]) : page;
+  };
+}
