@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { passSecurityCheck, registerGroup, signInThroughForm } from './api-registrant';
+import { expectBackToTopCoversNoControl } from './back-to-top';
 
 const photo = (hue: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: hue } }).jpeg().toBuffer();
 function pdf(text: string): Buffer {
@@ -166,17 +167,20 @@ test('a registrant uploads everything, submits with confirmation, and the regist
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test('at 375 px no upload step is wider than the screen', async ({ page, request }) => {
+test('at 375 px no upload step is wider than the screen, and the back-to-top button covers none of its controls', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const me = await registerGroup(request, 'narrow', '林窄螢');
   await signInThroughForm(page, me.registrationNumber, me.accessCode);
   await expect(stepsNav(page).getByRole('button')).toHaveCount(5);
+  let shown = 0;
   for (const step of ['優良事蹟', '事蹟照片', '其他資料', '加分事蹟']) {
     await stepsNav(page).getByRole('button', { name: new RegExp(step) }).click();
     await expect(currentStep(page)).toContainText(step);
     await expect(page.getByRole('button', { name: /下一步|送出資料/ })).toBeVisible();
     expect(await overflow(page), step).toBeLessThanOrEqual(375);
+    shown += await expectBackToTopCoversNoControl(page, step);
   }
+  expect(shown).toBeGreaterThan(0); // the steps are long enough for the button to show
 });
 
 test('the login code leaves the address bar once the login form has read it', async ({ page, request }) => {
