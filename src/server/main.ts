@@ -4,7 +4,14 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 
-const config = loadConfig();
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A missing or bad setting: the message names it and says what to do; no stack trace.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
 let app;
 try {
   app = await buildApp(config, { workers: true });

@@ -15,8 +15,9 @@ export const GENERATE_KEY_HINT = `node -e "console.log(require('crypto').randomB
 /** Parses `id=base64,id2=base64` (commas or new lines; '#' starts a comment). Throws naming `source`. */
 export function parsePiiKeys(text: string, source: string): PiiKey[] {
   const entries = text
-    .split(/[,\n]/)
-    .map((line) => line.replace(/#.*/, '').trim())
+    .split('\n')
+    .flatMap((line) => line.replace(/#.*/, '').split(',')) // a comment may hold commas
+    .map((entry) => entry.trim())
     .filter(Boolean);
   const keys = entries.map((entry) => {
     const eq = entry.indexOf('='); // base64 ends with '=' padding: only the first one separates
