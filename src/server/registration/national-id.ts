@@ -61,8 +61,9 @@ export async function resealNationalIds(db: Database, cipher: PiiCipher, scope: 
         .set({ ind_personal_id_number: sealNationalId(cipher, uid, plain) })
         .where('uid', '=', uid)
         .where('ind_personal_id_number', '=', stored)
+        .returning('uid') // the row count is not reported alike by both dialects; a returned row is
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 1) result.resealed++;
+      if (updated) result.resealed++;
       else result.changedMeanwhile++;
     }
     if (rows.length < BATCH) break;
