@@ -19,7 +19,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A database of its own on the PostgreSQL server `adminUrl`, and how to drop it. */
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const pg = (await import('pg')).default;
   const name = `ta_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
