@@ -22,6 +22,8 @@ import { freshPostgres, startTestServer, TEST_PII_KEYS, type TestServer } from '
 import { individualBody, lettersTo, readLookups, register, uploadCandidatePhoto, type Created, type Envelope } from '../server/registration-fixtures';
 
 const run = promisify(execFile);
+/** Tests that start servers (and PGlite) several times: each start takes seconds on a busy machine. */
+const RESTARTS = 180_000;
 const newKey = () => randomBytes(32).toString('base64');
 type Read = { indPersonalIdNumber: string | null };
 
@@ -110,7 +112,7 @@ describe('the embedded database', () => {
     // while the same registration's e-mail address is there (the scan does see what was stored).
     expect(await filesHolding(join(store.dataDir, 'pglite'), email)).not.toEqual([]);
     expect(await filesHolding(store.dataDir, idNumber)).toEqual([]);
-  });
+  }, RESTARTS);
 
   it('made its key once, outside the database folder, readable by this user only, and reuses it after a restart', async () => {
     const keyFile = join(store.dataDir, 'keys', 'pii.key');
@@ -128,7 +130,7 @@ describe('the embedded database', () => {
       await server.close();
     }
     expect(await readFile(keyFile, 'utf8')).toBe(keyFileText);
-  });
+  }, RESTARTS);
 
   it('rotates with `npm run pii:rotate -- --new-key`: a new first key, every value moved to it, a re-run rewrites nothing', async () => {
     const cli = (...args: string[]) =>
@@ -149,7 +151,7 @@ describe('the embedded database', () => {
     } finally {
       await server.close();
     }
-  }, 60_000);
+  }, RESTARTS);
 });
 
 describe('settings', () => {
@@ -229,7 +231,7 @@ describe('on the suite database (PGlite, or PostgreSQL on a PostgreSQL run)', ()
     } finally {
       await store.drop();
     }
-  });
+  }, RESTARTS);
 
   it('fails loudly on an altered value: the read answers 500, rotation and the next start stop', async () => {
     const store = await persistentStore();
@@ -255,7 +257,7 @@ describe('on the suite database (PGlite, or PostgreSQL on a PostgreSQL run)', ()
     } finally {
       await store.drop();
     }
-  });
+  }, RESTARTS);
 
   it('seals numbers stored before encryption at the next start, and the database refuses a new plain-text number', async () => {
     const store = await persistentStore();
@@ -290,5 +292,5 @@ describe('on the suite database (PGlite, or PostgreSQL on a PostgreSQL run)', ()
     } finally {
       await store.drop();
     }
-  });
+  }, RESTARTS);
 });
