@@ -1,10 +1,10 @@
 // Starts the server: config from the environment, listen, close gracefully on signals.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (err) {
