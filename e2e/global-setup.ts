@@ -1,6 +1,7 @@
 // Starts the site as `npm start` does (build if stale, then the server) on a free 127.0.0.1 port
 // with a fresh data directory; stops it when the run ends. Tests read the URL from E2E_BASE_URL.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,10 @@ export default async function globalSetup() {
     // The promotional page gets a (made-up) video id to exercise the player; the tutorial keeps the
     // default (none) and says it is not published yet (e2e/public-pages.spec.ts).
     PROMO_VIDEO_ID: 'e2e-promo-video',
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    // PostgreSQL needs the national ID numbers' key (PII_KEYS); the embedded database makes its own file.
+    ...(process.env.E2E_DATABASE_URL
+      ? { DATABASE_URL: process.env.E2E_DATABASE_URL, PII_KEYS: process.env.PII_KEYS ?? `e2e=${randomBytes(32).toString('base64')}` }
+      : {}),
   };
   // The hostile news item and hero of e2e/hostile-render.spec.ts, written before the server opens the database.
   execFileSync(process.execPath, ['--import', 'tsx', 'e2e/seed-hostile-content.ts'], { env, stdio: 'inherit' });

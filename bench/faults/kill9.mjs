@@ -31,6 +31,9 @@ const figures = { cycles: 0, kills: 0, restarts: 0, failedRequests: 0, maxRestar
 // ---- the server process ------------------------------------------------------------------------
 const dataDir = await tempDir('faults-data-');
 let databaseUrl = '';
+// PostgreSQL needs PII_KEYS (the national ID numbers' key): one for the whole run, so every restart
+// reads what the killed server wrote. The embedded runs use the key file in DATA_DIR, made once.
+let piiKeys = '';
 let dropDatabase = async () => {};
 if (POSTGRES) {
   const admin = process.env.TEST_DATABASE_URL;
@@ -44,6 +47,7 @@ if (POSTGRES) {
   const url = new URL(admin);
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
+  piiKeys = `faults=${randomBytes(32).toString('base64')}`;
   dropDatabase = async () => {
     const d = new pg.Client({ connectionString: admin });
     await d.connect();
@@ -58,7 +62,7 @@ async function startServer() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = startChild(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ALTCHA_COST: '1', LOG_LEVEL: 'warn', SMTP_URL: '', DATABASE_URL: databaseUrl,
+    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ALTCHA_COST: '1', LOG_LEVEL: 'warn', SMTP_URL: '', DATABASE_URL: databaseUrl, PII_KEYS: piiKeys,
   });
   child.stopping = true; // a SIGKILLed child is expected: no complaint from processes.mjs
   let log = '';

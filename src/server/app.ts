@@ -27,7 +27,10 @@ import type { Handlers } from './contract/handler-types';
 import { setSecurityHeaders } from './security/headers';
 import { serializeRequest } from './security/log-url';
 import { refuseCrossSiteWrites } from './security/origin';
+import { PiiCipher } from './security/pii-cipher';
+import { resolvePiiKeys } from './security/pii-keys';
 import { RateLimits } from './security/rate-limit';
+import { checkNationalIdKeys, resealNationalIds } from './registration/national-id';
 import type { Services } from './services';
 import { FileStore } from './storage/file-store';
 import { sweepUnattached } from './storage/resources';
@@ -89,6 +92,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = await openDatabase(config);
   app.addHook('onClose', async () => database.close());
+  let pii: PiiCipher;
+  try {
+    // After the lock and the migrations: the key file is made by the one server of this data
+    // directory, and numbers stored before encryption are sealed before any request reads them.
+    pii = new PiiCipher(resolvePiiKeys(config));
+    await checkNationalIdKeys(database.db, pii);
+    const { resealed } = await resealNationalIds(database.db, pii, 'plaintext');
+    if (resealed > 0) app.log.info({ resealed }, 'national ID numbers stored in plain text are now encrypted');
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
 
   await app.register(cookie);
   await app.register(multipart);
@@ -110,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     files,
     receipts,
     rateLimits: new RateLimits(database.db),
+    pii,
     log: app.log,
   };
   app.decorate('services', services);

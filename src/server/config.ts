@@ -4,6 +4,8 @@ import { Ajv } from 'ajv';
 import { resolve } from 'node:path';
 import { taipeiEndOfDay } from '../shared/taipei-time';
 import { registrationWindow, uploadWindow } from '../shared/window-messages';
+import type { PiiKey } from './security/pii-cipher';
+import { GENERATE_KEY_HINT, parsePiiKeys } from './security/pii-keys';
 
 
 const envSchema = {
@@ -45,6 +47,8 @@ const envSchema = {
     TUTORIAL_VIDEO_ID: { type: 'string', default: '' },
     SWEEP_INTERVAL_SECONDS: { type: 'integer', minimum: 1, default: 3600 },
     SHUTDOWN_GRACE_SECONDS: { type: 'integer', minimum: 0, default: 10 },
+    // Keys of the national ID numbers at rest: `id=base64,...`, newest first (src/server/security/pii-keys.ts).
+    PII_KEYS: { type: 'string', default: '' },
   },
   additionalProperties: true,
 } as const;
@@ -89,6 +93,13 @@ export interface Config {
     promoVideoId: string;
     tutorialVideoId: string;
   };
+  /** National ID numbers at rest (README "Personal data at rest"). */
+  pii: {
+    /** From PII_KEYS, newest (the sealing key) first; empty = the embedded key file. */
+    keys: PiiKey[];
+    /** The embedded database's key file: in DATA_DIR, outside the database folder. */
+    keyFile: string;
+  };
   sweepIntervalSeconds: number;
   /** On shutdown, how long requests in flight may take before their sockets are destroyed. */
   shutdownGraceSeconds: number;
@@ -123,6 +134,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const dataDir = resolve(str('DATA_DIR'));
   const port = num('PORT');
   const publicUrl = (str('PUBLIC_URL') || `http://localhost:${port}`).replace(/\/$/, '');
+  const piiKeys = parsePiiKeys(str('PII_KEYS'), 'Invalid settings: PII_KEYS');
   const config: Config = {
     port,
     host: str('HOST'),
@@ -163,6 +175,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       promoVideoId: str('PROMO_VIDEO_ID'),
       tutorialVideoId: str('TUTORIAL_VIDEO_ID'),
     },
+    pii: { keys: piiKeys, keyFile: resolve(dataDir, 'keys', 'pii.key') },
     sweepIntervalSeconds: num('SWEEP_INTERVAL_SECONDS'),
     shutdownGraceSeconds: num('SHUTDOWN_GRACE_SECONDS'),
     serveWeb: true,
@@ -171,6 +184,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   };
   if (config.captcha.provider === 'turnstile' && !(config.captcha.turnstileSecret && config.captcha.turnstileSiteKey)) {
     throw new Error('Invalid settings: CAPTCHA_PROVIDER=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET');
+  }
+  // Only the embedded database may make its own key: with PostgreSQL each instance would make another.
+  if (config.databaseUrl && config.pii.keys.length === 0) {
+    throw new Error(
+      'Invalid settings: DATABASE_URL is set, so PII_KEYS is required (the key that encrypts national ID numbers at rest; ' +
+        `the same on every instance, backed up apart from the database). Make one with ${GENERATE_KEY_HINT} ` +
+        'and set PII_KEYS=<id>=<that base64>, e.g. PII_KEYS=k1=...',
+    );
   }
   return config;
 }

@@ -1,10 +1,17 @@
 // Starts the server: config from the environment, listen, close gracefully on signals.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A missing or bad setting: the message names it and says what to do; no stack trace.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
 let app;
 try {
   app = await buildApp(config, { workers: true });

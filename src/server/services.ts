@@ -7,6 +7,7 @@ import type { RequestValidators } from './contract/validation';
 import type { Database } from './db/index';
 import type { Mailer } from './mail/mailer';
 import type { Receipts } from './pdf/receipts';
+import type { PiiCipher } from './security/pii-cipher';
 import type { RateLimits } from './security/rate-limit';
 import type { FileStore } from './storage/file-store';
 import type { UploadRules } from './storage/upload-rules';
@@ -24,5 +25,7 @@ export interface Services {
   files: FileStore;
   receipts: Receipts;
   rateLimits: RateLimits;
+  /** Seals and opens personal data at rest (national ID numbers). */
+  pii: PiiCipher;
   log: FastifyBaseLogger;
 }

@@ -19,7 +19,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A database of its own on the PostgreSQL server `adminUrl`, and how to drop it. */
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const pg = (await import('pg')).default;
   const name = `ta_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -39,15 +40,22 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
   };
 }
 
+/**
+ * PostgreSQL needs PII_KEYS (config.ts): one key for the whole test process, so that servers sharing a
+ * database (tests/server/scale-out.test.ts) read each other's values. PGlite servers make their own file.
+ */
+export const TEST_PII_KEYS = `test=${randomBytes(32).toString('base64')}`;
+
 export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ta-test-'));
   const pgAdmin = process.env.TEST_DATABASE_URL;
   const pg = pgAdmin && !('DATABASE_URL' in env) ? await freshPostgres(pgAdmin) : undefined;
-  const config = loadConfig(
+  const settings: Record<string, string> = {
     // A test server stops at once: no grace for sockets still open when it closes.
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ALTCHA_COST: '1', PORT: '0', SHUTDOWN_GRACE_SECONDS: '0', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env },
-    { serveWeb: false },
-  );
+    DATA_DIR: dataDir, LOG_LEVEL: 'silent', ALTCHA_COST: '1', PORT: '0', SHUTDOWN_GRACE_SECONDS: '0', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env,
+  };
+  if (settings.DATABASE_URL && !('PII_KEYS' in env)) settings.PII_KEYS = TEST_PII_KEYS;
+  const config = loadConfig(settings, { serveWeb: false });
   const app = await buildApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -11,6 +11,7 @@ import { confirmationLetter } from '../mail/letters/confirmation';
 import type { Services } from '../services';
 import { attachResource } from '../storage/resources';
 import { checkLookups } from './lookup-checks';
+import { sealNationalId } from './national-id';
 import { editableColumns, type CreateBody } from './payload';
 import { isDuplicateNumber, newRegistrationNumber } from './registration-number';
 
@@ -48,10 +49,10 @@ export async function createRegistration(services: Services, body: CreateBody, i
   const accessCode = newAccessCode();
   const accessCodeHash = await hashAccessCode(accessCode);
   const organizationName = lookups.vendorName ?? body.organizationName.trim();
-  const columns = editableColumns(body);
 
   for (let attempt = 1; ; attempt++) {
     const uid = randomUUID();
+    const columns = editableColumns(body, (id) => sealNationalId(services.pii, uid, id));
     const registrationNumber = newRegistrationNumber(body.entityType, config.programme.edition);
     try {
       const mailId = await db.transaction().execute(async (trx) => {

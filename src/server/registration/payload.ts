@@ -1,5 +1,6 @@
 // The registration bodies (create and update) as the contract types them, and their mapping onto
-// the registration row. Text is trimmed; recommendUnit is normalized (SPEC.md section 5).
+// the registration row. Text is trimmed; recommendUnit is normalized (SPEC.md section 5); the national
+// ID number is written only sealed (./national-id).
 import type { BodyOf } from '../contract/handler-types';
 import type { Insertable } from 'kysely';
 import type { RegistrationTable } from '../db/schema';
@@ -46,8 +47,11 @@ function isIndividual(body: Editable): body is IndividualUpdate {
   return 'indName' in body;
 }
 
-/** The columns a body sets (both on create and on update). */
-export function editableColumns(body: Editable): EditableColumns {
+/**
+ * The columns a body sets (both on create and on update). `sealNationalId` turns the number into its
+ * stored form: a required argument, so no write path can store it in the clear.
+ */
+export function editableColumns(body: Editable, sealNationalId: (plain: string | null) => string | null): EditableColumns {
   const ind = isIndividual(body) ? body : null;
   return {
     is_penalized: body.isPenalized,
@@ -68,7 +72,7 @@ export function editableColumns(body: Editable): EditableColumns {
     ind_years_at_current_company: ind?.indYearsAtCurrentCompany ?? null,
     ind_years_in_profession: ind?.indYearsInProfession ?? null,
     ind_name: ind ? ind.indName.trim() : null,
-    ind_personal_id_number: ind?.indPersonalIdNumber ?? null,
+    ind_personal_id_number: sealNationalId(ind?.indPersonalIdNumber ?? null),
     ind_birthday: ind?.indBirthday ?? null,
     ind_avatar_resource_uid: ind?.indAvatarResourcesUid ?? null,
   };

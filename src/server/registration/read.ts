@@ -1,16 +1,19 @@
-// One's registration as the edit form reads it (SPEC.md section 3, registration read response).
+// One's registration as the edit form reads it (SPEC.md section 3, registration read response). The
+// one place the national ID number is opened: the owner's edit form shows it (the locked summary masks it).
 import type { components } from '../../shared/generated/api';
 import type { Config } from '../config';
 import { notFound } from '../contract/api-error';
 import type { Database } from '../db/index';
+import type { PiiCipher } from '../security/pii-cipher';
 import { toFileResource } from '../storage/resources';
 import { isEditable } from './can-change';
+import { openNationalId } from './national-id';
 
 export type RegistrationRead = components['schemas']['RegistrationRead'];
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
-export async function readRegistration(db: Database, config: Config, uid: string): Promise<RegistrationRead> {
+export async function readRegistration(db: Database, config: Config, pii: PiiCipher, uid: string): Promise<RegistrationRead> {
   const row = await db
     .selectFrom('registration as r')
     .innerJoin('organization_category as c', 'c.slug', 'r.organization_category')
@@ -59,7 +62,7 @@ export async function readRegistration(db: Database, config: Config, uid: string
     indYearsAtCurrentCompany: num(row.ind_years_at_current_company),
     indYearsInProfession: num(row.ind_years_in_profession),
     indName: row.ind_name,
-    indPersonalIdNumber: row.ind_personal_id_number,
+    indPersonalIdNumber: openNationalId(pii, row.uid, row.ind_personal_id_number),
     indBirthday: row.ind_birthday,
     indAvatarResourcesResp: avatar ? toFileResource(avatar) : null,
   };

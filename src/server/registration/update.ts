@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import { attachResource, detachResource } from '../storage/resources';
 import { whileEditable } from '../upload/editable';
 import { checkLookups } from './lookup-checks';
+import { sealNationalId } from './national-id';
 import { editableColumns, type IndividualUpdate } from './payload';
 
 const UPDATE_SCHEMA = {
@@ -55,7 +56,7 @@ export async function updateRegistration(
   await whileEditable(services, uid, async (trx) => {
     await trx
       .updateTable('registration')
-      .set({ ...editableColumns(body), updated_at: new Date() })
+      .set({ ...editableColumns(body, (id) => sealNationalId(services.pii, uid, id)), updated_at: new Date() })
       .where('uid', '=', uid)
       .execute();
     await trx.deleteFrom('registration_provision').where('registration_uid', '=', uid).execute();

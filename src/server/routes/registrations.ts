@@ -15,7 +15,7 @@ export const registrationHandlers = {
   },
 
   registrationsRead: async ({ params, services }) => ({
-    data: await readRegistration(services.db, services.config, params.uid),
+    data: await readRegistration(services.db, services.config, services.pii, params.uid),
   }),
 
   registrationsUpdate: async ({ params, body, services }) => ({
