@@ -14,8 +14,8 @@ export interface TestServer {
   url: string;
   config: Config;
   dataDir: string;
-  /** A client with its own cookie jar; call again for a second visitor. */
-  client(): TestClient;
+  /** A client with its own cookie jar; call again for a second visitor (`localAddress`: from another address). */
+  client(options?: { localAddress?: string }): TestClient;
   close(): Promise<void>;
 }
 
@@ -62,7 +62,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     url,
     config,
     dataDir,
-    client: () => new TestClient(url),
+    client: (options) => new TestClient(url, options),
     close: async () => {
       await app.close();
       await pg?.drop();

@@ -1,0 +1,99 @@
+// Abuse that gets nowhere (issue 15): limits that hold when attempts arrive all at once, and a
+// sign-in throttle that never locks the owner out.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { THROTTLE } from '../../src/server/auth/throttle';
+import { solveCaptcha } from '../helpers/captcha';
+import { createRegistrant, type TestRegistrant } from '../helpers/registrant';
+import type { TestClient } from '../helpers/test-client';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { Envelope } from '../server/registration-fixtures';
+
+const SIGN_IN = '/api/auth/v1/sign-in';
+
+async function attempt(client: TestClient, who: Pick<TestRegistrant, 'registrationNumber'>, accessCode: string, headers: Record<string, string> = {}) {
+  return client.post<Envelope>(SIGN_IN, { registrationNumber: who.registrationNumber, accessCode, cfToken: await solveCaptcha(client) }, headers);
+}
+
+const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+describe('sign-in throttling', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server?.close());
+  beforeEach(async () => {
+    await server.app.services.db.deleteFrom('rate_limit').execute();
+  });
+
+  it('40 wrong codes at once on one number: no more 401s than the limit, the rest 429', async () => {
+    const victim = await createRegistrant(server.app);
+    const client = server.client();
+    // Tokens solved first, so that the 40 attempts really arrive together.
+    const tokens: string[] = [];
+    for (let i = 0; i < 40; i++) tokens.push(await solveCaptcha(client));
+    const answers = await Promise.all(
+      tokens.map((cfToken) => server.client().post(SIGN_IN, { registrationNumber: victim.registrationNumber, accessCode: 'WRONGCODE2', cfToken })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(count(statuses, 401)).toBeLessThanOrEqual(THROTTLE.perNumberAndIp);
+    expect(count(statuses, 401)).toBeGreaterThan(0);
+    expect(count(statuses, 429)).toBe(40 - count(statuses, 401));
+  });
+
+  it('failures from other addresses past every limit never refuse the owner’s right code', async () => {
+    const owner = await createRegistrant(server.app);
+    const attackers = ['127.0.0.2', '127.0.0.3', '127.0.0.4'].map((localAddress) => server.client({ localAddress }));
+    // Each attacking address exhausts its allowance on the owner's number: together they pass the
+    // number's own threshold (THROTTLE.numberSlowAfter), which only slows attempts on it.
+    for (const attacker of attackers) {
+      const statuses: number[] = [];
+      for (let i = 0; i <= THROTTLE.perNumberAndIp; i++) statuses.push((await attempt(attacker, owner, 'WRONGCODE2')).status);
+      expect(statuses.slice(0, THROTTLE.perNumberAndIp).every((s) => s === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    }
+    expect(attackers.length * THROTTLE.perNumberAndIp).toBeGreaterThanOrEqual(THROTTLE.numberSlowAfter);
+    // The first attacker goes on with other numbers until its address is refused altogether.
+    const [first] = attackers;
+    let last = 0;
+    for (let i = 0; i < THROTTLE.perIp; i++) last = (await attempt(first!, { registrationNumber: `NOSUCH${i}` }, 'WRONGCODE2')).status;
+    expect(last).toBe(429);
+
+    // The owner, from an address that has not failed: signed in, and the session works.
+    const ownerClient = server.client();
+    const res = await attempt(ownerClient, owner, owner.accessCode);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ sub: owner.uid });
+    const me = await ownerClient.get<Envelope>('/api/auth/v1/me');
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ sub: owner.uid, registrationNumber: owner.registrationNumber });
+
+    // An attacking address stays refused, even with the right code: a throttled answer never tells
+    // a guesser which guess was right.
+    const refused = await attempt(attackers[1]!, owner, owner.accessCode);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('嘗試次數過多，請稍後再試');
+    expect(refused.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('a right code gives its slot back, and clears the address’s failures on that number', async () => {
+    const owner = await createRegistrant(server.app);
+    const client = server.client();
+    for (let i = 0; i < THROTTLE.perNumberAndIp - 1; i++) expect((await attempt(client, owner, 'WRONGCODE2')).status).toBe(401);
+    expect((await attempt(client, owner, owner.accessCode)).status).toBe(200);
+    // A fresh allowance on the number after the success.
+    for (let i = 0; i < THROTTLE.perNumberAndIp; i++) expect((await attempt(client, owner, 'WRONGCODE2')).status).toBe(401);
+    expect((await attempt(client, owner, 'WRONGCODE2')).status).toBe(429);
+  });
+
+  it('a failed security check does not use up the address’s attempts', async () => {
+    const owner = await createRegistrant(server.app);
+    const client = server.client();
+    for (let i = 0; i < THROTTLE.perNumberAndIp + 3; i++) {
+      const res = await client.post<Envelope>(SIGN_IN, { registrationNumber: owner.registrationNumber, accessCode: 'WRONGCODE2', cfToken: 'bm90IGEgdG9rZW4=' });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe(2005);
+    }
+    expect((await attempt(client, owner, owner.accessCode)).status).toBe(200);
+  });
+});
