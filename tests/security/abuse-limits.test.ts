@@ -1,7 +1,9 @@
-// Abuse that gets nowhere (issue 15): limits that hold when attempts arrive all at once, and a
-// sign-in throttle that never locks the owner out.
+// Abuse that gets nowhere (issue 15): limits that hold when attempts arrive all at once, a sign-in
+// throttle that never locks the owner out, and a client address that a forged X-Forwarded-For
+// cannot change.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { THROTTLE } from '../../src/server/auth/throttle';
+import { loadConfig } from '../../src/server/config';
 import { solveCaptcha } from '../helpers/captcha';
 import { createRegistrant, type TestRegistrant } from '../helpers/registrant';
 import type { TestClient } from '../helpers/test-client';
@@ -96,4 +98,47 @@ describe('sign-in throttling', () => {
     }
     expect((await attempt(client, owner, owner.accessCode)).status).toBe(200);
   });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes false, a hop count or proxy addresses; refuses true and malformed addresses with a clear boot error', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trust('127.0.0.1, 10.0.0.0/8,::1,fd00::/8')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+    expect(() => trust('true')).toThrow(/TRUST_PROXY=true.*number of proxies.*1 for nginx on the same host.*addresses/);
+    expect(() => trust('TRUE')).toThrow(/TRUST_PROXY=true/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY must be false, a number of proxies.*10\.0\.0\.0\/33/);
+    expect(() => trust('nginx')).toThrow(/TRUST_PROXY must be/);
+    expect(() => trust('-1')).toThrow(/TRUST_PROXY must be/);
+  });
+
+  // The test client plays the proxy: each request carries a forged X-Forwarded-For entry written by
+  // the client, then the address the proxy saw, appended by the proxy (nginx's $proxy_add_x_forwarded_for).
+  for (const setting of ['1', '127.0.0.1', '10.0.0.0/8,127.0.0.0/8']) {
+    it(`TRUST_PROXY=${setting}: rotating forged X-Forwarded-For entries cannot escape the per-address limit`, async () => {
+      const s = await startTestServer({ TRUST_PROXY: setting });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i <= THROTTLE.perIp; i++) {
+          const forged = `198.51.100.${i + 1}`;
+          const res = await attempt(s.client(), { registrationNumber: `NOSUCH${i}` }, 'WRONGCODE2', { 'x-forwarded-for': `${forged}, 203.0.113.7` });
+          statuses.push(res.status);
+        }
+        expect(statuses.slice(0, THROTTLE.perIp).every((st) => st === 401)).toBe(true);
+        expect(statuses.at(-1)).toBe(429);
+        // The counter is the address the proxy saw, not the socket's (the proxy's) nor a forged one.
+        expect(await s.app.services.rateLimits.count('login:ip:203.0.113.7')).toBe(THROTTLE.perIp);
+        // Another visitor behind the same proxy is not throttled with the first.
+        const other = await attempt(s.client(), { registrationNumber: 'NOSUCH-OTHER' }, 'WRONGCODE2', { 'x-forwarded-for': '203.0.113.8' });
+        expect(other.status).toBe(401);
+      } finally {
+        await s.close();
+      }
+    });
+  }
 });
