@@ -20,6 +20,7 @@ const envSchema = {
     MAIL_FROM: { type: 'string', default: '觀光獎報名小組 <no-reply@tourism-award.example>' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     TRUST_PROXY: { type: 'string', default: 'false' },
+    REGISTRATIONS_PER_ADDRESS: { type: 'integer', minimum: 1, default: 20 },
     ACCESS_TOKEN_TTL_SECONDS: { type: 'integer', minimum: 5, default: 900 }, // 5: the e2e session spec waits past it
     REFRESH_TOKEN_TTL_SECONDS: { type: 'integer', minimum: 60, default: 7 * 24 * 3600 },
     CAPTCHA_PROVIDER: { type: 'string', enum: ['altcha', 'turnstile'], default: 'altcha' },
@@ -63,6 +64,8 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges. */
   trustProxy: TrustProxy;
+  /** Registrations one client address may send per create window (THROTTLE.createWindowSeconds). */
+  registrationsPerAddress: number;
   secureCookies: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -175,6 +178,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailFrom: str('MAIL_FROM'),
     logLevel: str('LOG_LEVEL'),
     trustProxy,
+    registrationsPerAddress: num('REGISTRATIONS_PER_ADDRESS'),
     secureCookies: publicUrl.startsWith('https://'),
     accessTokenTtlSeconds: num('ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: num('REFRESH_TOKEN_TTL_SECONDS'),

@@ -1,14 +1,14 @@
 // Abuse that gets nowhere (issue 15): limits that hold when attempts arrive all at once, a sign-in
-// throttle that never locks the owner out, and a client address that a forged X-Forwarded-For
-// cannot change.
+// throttle that never locks the owner out, a client address that a forged X-Forwarded-For cannot
+// change, and registration (which mails a letter) limited per address and per e-mail address.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { THROTTLE } from '../../src/server/auth/throttle';
+import { emailKey, THROTTLE } from '../../src/server/auth/throttle';
 import { loadConfig } from '../../src/server/config';
 import { solveCaptcha } from '../helpers/captcha';
 import { createRegistrant, type TestRegistrant } from '../helpers/registrant';
 import type { TestClient } from '../helpers/test-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import type { Envelope } from '../server/registration-fixtures';
+import { groupBody, lettersTo, readLookups, register, uniqueEmail, type Envelope, type Lookups } from '../server/registration-fixtures';
 
 const SIGN_IN = '/api/auth/v1/sign-in';
 
@@ -141,4 +141,79 @@ describe('TRUST_PROXY', () => {
       }
     });
   }
+});
+
+describe('registration limits', () => {
+  let server: TestServer;
+  let l: Lookups;
+  beforeAll(async () => {
+    server = await startTestServer({ REGISTRATIONS_PER_ADDRESS: '3' });
+    l = await readLookups(server.client());
+  });
+  afterAll(async () => server?.close());
+  beforeEach(async () => {
+    await server.app.services.db.deleteFrom('rate_limit').execute();
+  });
+
+  it('the default allowance per client address is a setting, 20 an hour', () => {
+    expect(loadConfig({}).registrationsPerAddress).toBe(20);
+    expect(THROTTLE.createWindowSeconds).toBe(3600);
+  });
+
+  it('one client address: REGISTRATIONS_PER_ADDRESS registrations, then 429 in zh-TW; refused ones send nothing', async () => {
+    const statuses: number[] = [];
+    const emails: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const email = uniqueEmail('per-ip');
+      emails.push(email);
+      statuses.push((await register(server.client(), groupBody(l, { contactEmail: email }))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await register(server.client(), groupBody(l, { contactEmail: uniqueEmail('per-ip') }));
+    expect(refused.body).toMatchObject({ code: 4029, message: '短時間內從同一網路或以同一電子信箱送出的報名過多，請一小時後再試', data: null });
+    expect(await lettersTo(server, emails[3]!)).toEqual([]);
+    // Another address is not throttled with this one.
+    expect((await register(server.client({ localAddress: '127.0.0.2' }), groupBody(l))).status).toBe(200);
+  });
+
+  it('an e-mail address counts as one however it is written (surrounding spaces, letter case)', () => {
+    expect(emailKey('  Wang.Xiaoming@Example.COM ')).toBe('wang.xiaoming@example.com');
+  });
+
+  it('one e-mail address, in any letter case: THROTTLE.createPerEmail registrations, then 429', async () => {
+    const email = uniqueEmail('per-email');
+    // (The form's schema refuses surrounding spaces, so over HTTP only the letter case varies.)
+    const spellings = [email, email.toUpperCase(), email.replace(/^p/, 'P')];
+    const statuses: number[] = [];
+    // From several client addresses, so that only the e-mail address's limit applies.
+    for (let i = 0; i <= THROTTLE.createPerEmail; i++) {
+      const client = server.client({ localAddress: `127.0.0.${10 + i}` });
+      statuses.push((await register(client, groupBody(l, { contactEmail: spellings[i % spellings.length] }))).status);
+    }
+    expect(statuses.slice(0, THROTTLE.createPerEmail)).toEqual(Array(THROTTLE.createPerEmail).fill(200));
+    expect(statuses.at(-1)).toBe(429);
+    const letters = (await lettersTo(server, '')).filter((m) => JSON.stringify(m.to).toLowerCase().includes(email));
+    expect(letters).toHaveLength(THROTTLE.createPerEmail);
+  });
+
+  it('registrations refused for their content or security check do not use up the allowance', async () => {
+    const client = server.client();
+    for (let i = 0; i < 4; i++) {
+      const bad = await client.post<Envelope>('/api/registrations/v1/create', { ...groupBody(l), cfToken: 'bm90IGEgdG9rZW4=' });
+      expect(bad.status).toBe(401);
+      const invalid = await register(client, groupBody(l, { contactDistrictCategory: l.foreignDistrict }));
+      expect(invalid.status).toBe(400);
+    }
+    for (let i = 0; i < 3; i++) expect((await register(client, groupBody(l))).status).toBe(200);
+  });
+
+  it('parallel registrations from one address: no more than the allowance pass', async () => {
+    const client = server.client();
+    const bodies: Record<string, unknown>[] = [];
+    for (let i = 0; i < 10; i++) bodies.push({ ...groupBody(l), cfToken: await solveCaptcha(client) });
+    const answers = await Promise.all(bodies.map((b) => server.client().post('/api/registrations/v1/create', b)));
+    const statuses = answers.map((a) => a.status);
+    expect(count(statuses, 200)).toBe(3);
+    expect(count(statuses, 429)).toBe(7);
+  });
 });

@@ -1,7 +1,7 @@
-// Abuse limits for sign-in and resend, counted in the database (shared by every
+// Abuse limits for sign-in, resend and registration, counted in the database (shared by every
 // instance). Each request takes its slot before the work, in one statement (reserve, then decide):
 // parallel requests cannot all pass on one stale count. A request that turns out not to count (a
-// right code, a failed security check) gives its slot back.
+// right code, a failed security check, a refused registration) gives its slot back.
 //
 // Sign-in (README.md, "Sign-in throttling"): the limits that refuse are the client address's own,
 // per (registration number, address) and per address, so guessing someone's number from elsewhere
@@ -28,6 +28,13 @@ export const THROTTLE = {
   resendPerIp: 5,
   /** resend letters one e-mail address may ask for per window */
   resendPerEmail: 3,
+  /**
+   * Registrations (each mails a letter) per contact e-mail address per create window. Per client
+   * address it is the REGISTRATIONS_PER_ADDRESS setting: how many registrants share one address
+   * (an office, a kiosk) depends on the deployment.
+   */
+  createPerEmail: 5,
+  createWindowSeconds: 60 * 60,
 } as const;
 
 export interface Allowance {
@@ -54,6 +61,9 @@ export async function reserve(services: Services, allowances: Allowance[], messa
   }
   return giveBack;
 }
+
+/** An e-mail address as a counter's key: case and surrounding spaces do not make a new address. */
+export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 /** Sign-in counters of one attempt: number normalised by the caller, `ip` as Fastify resolved it. */
 export function signInKeys(number: string, ip: string) {

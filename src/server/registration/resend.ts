@@ -4,7 +4,7 @@
 // found or not, since each can send a letter.
 import { messages } from '../../shared/messages';
 import { requireCaptcha } from '../auth/captcha-guard';
-import { reserve, THROTTLE } from '../auth/throttle';
+import { emailKey, reserve, THROTTLE } from '../auth/throttle';
 import { hashAccessCode, newAccessCode } from '../auth/tokens';
 import { notFound } from '../contract/api-error';
 import type { BodyOf } from '../contract/handler-types';
@@ -17,7 +17,7 @@ const phoneKey = (value: string) => value.replace(/[\s-]/g, '');
 
 export async function resendAccessCode(services: Services, body: BodyOf<'registrationsNotifyRegistrationNumber'>, ip: string): Promise<void> {
   const { db, config } = services;
-  const email = body.contactEmail.trim().toLowerCase();
+  const email = emailKey(body.contactEmail);
   const keys = { ip: `resend:ip:${ip}`, email: `resend:email:${email}` };
   const giveBack = await reserve(services, [
     { key: keys.ip, limit: THROTTLE.resendPerIp, windowSeconds: THROTTLE.windowSeconds },
