@@ -70,6 +70,17 @@ const REDACT = [
   'err.cause.params',
 ];
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function of the hop: Fastify 5.12 reads a
+ * bare number as "trust no hop". Hop 0 is the peer of the socket, so `n` trusts the peer and the
+ * n - 1 entries before it at the end of X-Forwarded-For; the client is the entry the outermost proxy
+ * appended, and whatever a client wrote before it is ignored.
+ */
+function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // An operation of the contract without a handler stops the boot before any data is touched.
   const operations = loadOperations();
@@ -83,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // On close, keep-alive sockets with no request close at once; the rest get the grace below.

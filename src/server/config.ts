@@ -1,6 +1,7 @@
 // The one place that reads process.env (DESIGN.md section 4). Parsed and validated once at boot;
 // everything else receives the typed Config. Defaults run the whole site on this machine.
 import { Ajv } from 'ajv';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { taipeiEndOfDay } from '../shared/taipei-time';
 import { registrationWindow, uploadWindow } from '../shared/window-messages';
@@ -20,7 +21,8 @@ const envSchema = {
     SMTP_URL: { type: 'string', default: '' },
     MAIL_FROM: { type: 'string', default: '觀光獎報名小組 <no-reply@tourism-award.example>' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
-    TRUST_PROXY: { type: 'boolean', default: false },
+    TRUST_PROXY: { type: 'string', default: 'false' },
+    REGISTRATIONS_PER_ADDRESS: { type: 'integer', minimum: 1, default: 20 },
     ACCESS_TOKEN_TTL_SECONDS: { type: 'integer', minimum: 5, default: 900 }, // 5: the e2e session spec waits past it
     REFRESH_TOKEN_TTL_SECONDS: { type: 'integer', minimum: 60, default: 7 * 24 * 3600 },
     CAPTCHA_PROVIDER: { type: 'string', enum: ['altcha', 'turnstile'], default: 'altcha' },
@@ -64,7 +66,10 @@ export interface Config {
   smtpUrl: string;
   mailFrom: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges. */
+  trustProxy: TrustProxy;
+  /** Registrations one client address may send per create window (THROTTLE.createWindowSeconds). */
+  registrationsPerAddress: number;
   secureCookies: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -110,6 +115,42 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: `false` (default, also `0`): the socket's address is the client's. A positive integer:
+ * that many proxies in front of the server, so the client is the address the outermost of them saw
+ * (the entry that many places from the end of X-Forwarded-For). A comma-separated list of addresses
+ * or CIDR ranges: the proxies to trust. `true` (trust every hop) is refused: the first entry of
+ * X-Forwarded-For is whatever the client wrote, so every request could claim a new address.
+ * Returns the value or a problem to report.
+ */
+export function parseTrustProxy(value: string): TrustProxy | { problem: string } {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    return {
+      problem:
+        'TRUST_PROXY=true would trust every X-Forwarded-For entry, which any client can forge; give the number of proxies in front of the server (1 for nginx on the same host) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8)',
+    };
+  }
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !validProxyAddress(e));
+  if (entries.length === 0 || bad.length > 0) {
+    return { problem: `TRUST_PROXY must be false, a number of proxies, or comma-separated proxy addresses/CIDR ranges (not: ${bad.join(', ') || value})` };
+  }
+  return entries;
+}
+
+function validProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 /** Parses the environment (or an override map in tests). Throws one readable error listing every bad setting. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const ajv = new Ajv({ useDefaults: true, coerceTypes: true, allErrors: true });
@@ -124,6 +165,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     const problems = (validate.errors ?? []).map((e) => `${e.instancePath.slice(1) || e.params['missingProperty']} ${e.message}`);
     throw new Error(`Invalid settings: ${problems.join('; ')}`);
   }
+  const trustProxy = parseTrustProxy(String(raw.TRUST_PROXY));
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) throw new Error(`Invalid settings: ${trustProxy.problem}`);
   const str = (key: string) => raw[key] as string;
   const num = (key: string) => raw[key] as number;
   const now = new Date();
@@ -146,7 +189,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl: str('SMTP_URL'),
     mailFrom: str('MAIL_FROM'),
     logLevel: str('LOG_LEVEL'),
-    trustProxy: (raw.TRUST_PROXY as boolean),
+    trustProxy,
+    registrationsPerAddress: num('REGISTRATIONS_PER_ADDRESS'),
     secureCookies: publicUrl.startsWith('https://'),
     accessTokenTtlSeconds: num('ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: num('REFRESH_TOKEN_TTL_SECONDS'),

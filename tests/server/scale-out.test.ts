@@ -62,12 +62,27 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances, one Postg
     const created = await register(client, groupBody(await readLookups(client)));
     const { registrationNumber } = created.body.data;
     const statuses: number[] = [];
-    for (let i = 0; i <= THROTTLE.perNumber; i++) {
+    for (let i = 0; i <= THROTTLE.perNumberAndIp; i++) {
       const c = new TestClient(i % 2 === 0 ? a.url : b.url);
       statuses.push((await c.post('/api/auth/v1/sign-in', { registrationNumber, accessCode: 'WRONGCODE2', cfToken: await solveCaptcha(c) })).status);
     }
-    expect(statuses.slice(0, THROTTLE.perNumber).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(0, THROTTLE.perNumberAndIp).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('40 wrong codes at once, split between the instances: no more 401s than the limit, the rest 429', async () => {
+    const client = a.client();
+    const { registrationNumber } = (await register(client, groupBody(await readLookups(client)))).body.data;
+    const tokens: string[] = [];
+    for (let i = 0; i < 40; i++) tokens.push(await solveCaptcha(client));
+    const answers = await Promise.all(
+      tokens.map((cfToken, i) => new TestClient(i % 2 === 0 ? a.url : b.url).post('/api/auth/v1/sign-in', { registrationNumber, accessCode: 'WRONGCODE2', cfToken })),
+    );
+    const statuses = answers.map((r) => r.status);
+    const unauthorized = statuses.filter((s) => s === 401).length;
+    expect(unauthorized).toBeGreaterThan(0);
+    expect(unauthorized).toBeLessThanOrEqual(THROTTLE.perNumberAndIp);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - unauthorized);
   });
 
   it('a whole registration flow passes with requests alternating between the instances', async () => {

@@ -1,24 +1,94 @@
-// Brute-force throttling for login and resend: per client IP and per registration number, counted
-// in the database (shared by every instance). Failures count; a success clears the number's counter.
+// Abuse limits for sign-in, resend and registration, counted in the database (shared by every
+// instance). Each request takes its slot before the work, in one statement (reserve, then decide):
+// parallel requests cannot all pass on one stale count. A request that turns out not to count (a
+// right code, a failed security check, a refused registration) gives its slot back.
+//
+// Sign-in (README.md, "Sign-in throttling"): the limits that refuse are the client address's own,
+// per (registration number, address) and per address, so guessing someone's number from elsewhere
+// never locks its owner out. A number's failures from all addresses only slow every attempt on it.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tooManyRequests } from '../contract/api-error';
 import type { Services } from '../services';
 
 export const THROTTLE = {
-  /** failed sign-ins per registration number per window */
-  perNumber: 5,
-  /** failed sign-ins per IP per window */
-  perIp: 20,
-  /** resend requests per IP per window */
-  resendPerIp: 5,
   windowSeconds: 15 * 60,
+  /** failed sign-ins from one address on one registration number per window */
+  perNumberAndIp: 5,
+  /** failed sign-ins from one address, all numbers together, per window */
+  perIp: 20,
+  /**
+   * Failed sign-ins on one number from all addresses per window after which every attempt on that
+   * number (the owner's too, before the code is checked: timing reveals nothing) waits a rising
+   * delay. Never a refusal: the codes (≈ 2^49) are what makes guessing hopeless.
+   */
+  numberSlowAfter: 10,
+  numberDelayStepMs: 200,
+  numberDelayMaxMs: 2000,
+  /** resend requests per address per window (each may send a letter) */
+  resendPerIp: 5,
+  /** resend letters one e-mail address may ask for per window */
+  resendPerEmail: 3,
+  /**
+   * Registrations (each mails a letter) per contact e-mail address per create window. Per client
+   * address it is the REGISTRATIONS_PER_ADDRESS setting: how many registrants share one address
+   * (an office, a kiosk) depends on the deployment.
+   */
+  createPerEmail: 5,
+  createWindowSeconds: 60 * 60,
 } as const;
 
-export async function assertNotThrottled(services: Services, keys: { key: string; limit: number }[]): Promise<void> {
-  for (const { key, limit } of keys) {
-    if ((await services.rateLimits.count(key)) >= limit) throw tooManyRequests();
-  }
+export interface Allowance {
+  key: string;
+  limit: number;
+  windowSeconds: number;
 }
 
-export async function countFailure(services: Services, keys: string[]): Promise<void> {
-  for (const key of keys) await services.rateLimits.hit(key, THROTTLE.windowSeconds);
+/**
+ * Takes a slot of every allowance, all or none: 429 (with `message`) when one is full, the slots
+ * already taken given back. Returns the function that gives them all back.
+ */
+export async function reserve(services: Services, allowances: Allowance[], message?: string): Promise<() => Promise<void>> {
+  const taken: string[] = [];
+  const giveBack = async () => {
+    for (const key of taken) await services.rateLimits.giveBack(key);
+  };
+  for (const { key, limit, windowSeconds } of allowances) {
+    if (!(await services.rateLimits.take(key, limit, windowSeconds))) {
+      await giveBack();
+      throw tooManyRequests(message);
+    }
+    taken.push(key);
+  }
+  return giveBack;
+}
+
+/** An e-mail address as a counter's key: case and surrounding spaces do not make a new address. */
+export const emailKey = (email: string): string => email.trim().toLowerCase();
+
+/** Sign-in counters of one attempt: number normalised by the caller, `ip` as Fastify resolved it. */
+export function signInKeys(number: string, ip: string) {
+  return { ip: `login:ip:${ip}`, pair: `login:number-ip:${number}|${ip}`, number: `login:number:${number}` };
+}
+
+export function signInAllowances(keys: ReturnType<typeof signInKeys>): Allowance[] {
+  return [
+    { key: keys.ip, limit: THROTTLE.perIp, windowSeconds: THROTTLE.windowSeconds },
+    { key: keys.pair, limit: THROTTLE.perNumberAndIp, windowSeconds: THROTTLE.windowSeconds },
+  ];
+}
+
+/** The rising delay of a number many addresses failed on (see THROTTLE.numberSlowAfter). */
+export function numberDelayMs(failures: number): number {
+  if (failures < THROTTLE.numberSlowAfter) return 0;
+  return Math.min((failures - THROTTLE.numberSlowAfter + 1) * THROTTLE.numberDelayStepMs, THROTTLE.numberDelayMaxMs);
+}
+
+export async function slowIfGuessed(services: Services, numberKey: string): Promise<void> {
+  const delay = numberDelayMs(await services.rateLimits.count(numberKey));
+  if (delay > 0) await sleep(delay);
+}
+
+/** Counts a wrong code against the number itself (the slots of the address stay taken). */
+export async function countNumberFailure(services: Services, numberKey: string): Promise<void> {
+  await services.rateLimits.hit(numberKey, THROTTLE.windowSeconds);
 }

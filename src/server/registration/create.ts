@@ -2,8 +2,10 @@
 // window, with a fresh security token, checked against the lookup lists; the row, its provisions,
 // the candidate photo and the confirmation letter are written in one transaction.
 import { randomUUID } from 'node:crypto';
+import { messages } from '../../shared/messages';
 import { registrationWindowMessage } from '../../shared/window-messages';
 import { requireCaptcha } from '../auth/captcha-guard';
+import { emailKey, reserve, THROTTLE } from '../auth/throttle';
 import { hashAccessCode, newAccessCode } from '../auth/tokens';
 import { registrationOpen } from '../config';
 import { badRequest, conflict } from '../contract/api-error';
@@ -25,9 +27,31 @@ export interface Created {
 }
 
 export async function createRegistration(services: Services, body: CreateBody, ip: string): Promise<Created> {
-  const { config, db } = services;
+  const { config } = services;
   const now = new Date();
   if (!registrationOpen(config, now)) throw conflict(registrationWindowMessage(config.programme, now));
+  // Each registration mails a letter to the address it names: limited per client address and per
+  // e-mail address.
+  const email = emailKey(body.contactEmail);
+  const giveBack = await reserve(
+    services,
+    [
+      { key: `create:ip:${ip}`, limit: config.registrationsPerAddress, windowSeconds: THROTTLE.createWindowSeconds },
+      { key: `create:email:${email}`, limit: THROTTLE.createPerEmail, windowSeconds: THROTTLE.createWindowSeconds },
+    ],
+    messages.registrationTooMany,
+  );
+  // Only a registration that was written (and so mailed) keeps its slots.
+  try {
+    return await writeRegistration(services, body, ip);
+  } catch (err) {
+    await giveBack();
+    throw err;
+  }
+}
+
+async function writeRegistration(services: Services, body: CreateBody, ip: string): Promise<Created> {
+  const { config, db } = services;
   await requireCaptcha(services, body.cfToken, ip);
 
   const individual = body.entityType === 'individual' ? body : null;

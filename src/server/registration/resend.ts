@@ -4,18 +4,12 @@
 // found or not, since each can send a letter.
 import { messages } from '../../shared/messages';
 import { requireCaptcha } from '../auth/captcha-guard';
-import { assertNotThrottled, THROTTLE } from '../auth/throttle';
+import { emailKey, reserve, THROTTLE } from '../auth/throttle';
 import { hashAccessCode, newAccessCode } from '../auth/tokens';
 import { notFound } from '../contract/api-error';
 import type { BodyOf } from '../contract/handler-types';
 import { resendLetter } from '../mail/letters/resend';
 import type { Services } from '../services';
-
-export const RESEND_LIMITS = {
-  perIp: THROTTLE.resendPerIp,
-  /** Letters one address may ask for per window. */
-  perEmail: 3,
-} as const;
 
 /** Contact details compare without surrounding or repeated spaces; phones ignore spaces and dashes. */
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ') === b.trim().replace(/\s+/g, ' ');
@@ -23,14 +17,17 @@ const phoneKey = (value: string) => value.replace(/[\s-]/g, '');
 
 export async function resendAccessCode(services: Services, body: BodyOf<'registrationsNotifyRegistrationNumber'>, ip: string): Promise<void> {
   const { db, config } = services;
-  const email = body.contactEmail.trim().toLowerCase();
+  const email = emailKey(body.contactEmail);
   const keys = { ip: `resend:ip:${ip}`, email: `resend:email:${email}` };
-  await assertNotThrottled(services, [
-    { key: keys.ip, limit: RESEND_LIMITS.perIp },
-    { key: keys.email, limit: RESEND_LIMITS.perEmail },
+  const giveBack = await reserve(services, [
+    { key: keys.ip, limit: THROTTLE.resendPerIp, windowSeconds: THROTTLE.windowSeconds },
+    { key: keys.email, limit: THROTTLE.resendPerEmail, windowSeconds: THROTTLE.windowSeconds },
   ]);
-  await requireCaptcha(services, body.cfToken, ip);
-  for (const key of [keys.ip, keys.email]) await services.rateLimits.hit(key, THROTTLE.windowSeconds);
+  // A failed security check is no request: its slots go back. Past it, found or not, it counts.
+  await requireCaptcha(services, body.cfToken, ip).catch(async (err: unknown) => {
+    await giveBack();
+    throw err;
+  });
 
   const candidates = await db
     .selectFrom('registration')

@@ -2,7 +2,7 @@
 import { ApiCode } from '../../shared/api-codes';
 import { messages } from '../../shared/messages';
 import { requireCaptcha } from '../auth/captcha-guard';
-import { assertNotThrottled, countFailure, THROTTLE } from '../auth/throttle';
+import { countNumberFailure, reserve, signInAllowances, signInKeys, slowIfGuessed } from '../auth/throttle';
 import { verifyAccessCode } from '../auth/tokens';
 import { userInfo } from '../auth/user-info';
 import { signedIn, type Handlers } from '../contract/handler-types';
@@ -11,36 +11,43 @@ import { unauthorized } from '../contract/api-error';
 export const authHandlers = {
   authSignIn: async ({ body, req, reply, services }) => {
     const number = body.registrationNumber.trim().toUpperCase();
-    const keys = { ip: `login:ip:${req.ip}`, number: `login:number:${number}` };
-    await assertNotThrottled(services, [
-      { key: keys.ip, limit: THROTTLE.perIp },
-      { key: keys.number, limit: THROTTLE.perNumber },
-    ]);
-    await requireCaptcha(services, body.cfToken, req.ip);
-    const row = await services.db
-      .selectFrom('registration')
-      .select(['uid', 'registration_number', 'access_code_hash', 'status', 'entity_type', 'organization_name', 'ind_name'])
-      .where('registration_number', '=', number)
-      .executeTakeFirst();
-    // One answer for an unknown number and a wrong code (SPEC.md section 8).
-    if (!row || !(await verifyAccessCode(body.accessCode, row.access_code_hash))) {
-      await countFailure(services, [keys.ip, keys.number]);
-      throw unauthorized(messages.loginWrong, ApiCode.badCredentials);
+    const keys = signInKeys(number, req.ip);
+    // The attempt takes its slots first (429 when this address has failed too often); only a wrong
+    // code keeps them. A right code, a failed security check or an error gives them back.
+    const giveBack = await reserve(services, signInAllowances(keys));
+    let wrongCode = false;
+    try {
+      await requireCaptcha(services, body.cfToken, req.ip);
+      await slowIfGuessed(services, keys.number);
+      const row = await services.db
+        .selectFrom('registration')
+        .select(['uid', 'registration_number', 'access_code_hash', 'status', 'entity_type', 'organization_name', 'ind_name'])
+        .where('registration_number', '=', number)
+        .executeTakeFirst();
+      // One answer for an unknown number and a wrong code (SPEC.md section 8).
+      if (!row || !(await verifyAccessCode(body.accessCode, row.access_code_hash))) {
+        wrongCode = true;
+        await countNumberFailure(services, keys.number);
+        throw unauthorized(messages.loginWrong, ApiCode.badCredentials);
+      }
+      // The owner's address starts afresh on this number; the number's own count still decays.
+      await services.rateLimits.reset(keys.pair);
+      await services.sessions.start(reply, row.uid);
+      return {
+        data: userInfo(
+          {
+            uid: row.uid,
+            registrationNumber: row.registration_number,
+            status: row.status,
+            entityType: row.entity_type,
+            displayName: row.entity_type === 'individual' && row.ind_name ? row.ind_name : row.organization_name,
+          },
+          services.config,
+        ),
+      };
+    } finally {
+      if (!wrongCode) await giveBack();
     }
-    await services.rateLimits.reset(keys.number);
-    await services.sessions.start(reply, row.uid);
-    return {
-      data: userInfo(
-        {
-          uid: row.uid,
-          registrationNumber: row.registration_number,
-          status: row.status,
-          entityType: row.entity_type,
-          displayName: row.entity_type === 'individual' && row.ind_name ? row.ind_name : row.organization_name,
-        },
-        services.config,
-      ),
-    };
   },
 
   authMe: async (ctx) => ({ data: userInfo(signedIn(ctx), ctx.services.config) }),
