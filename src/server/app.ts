@@ -31,6 +31,7 @@ import { FileStore } from './storage/file-store';
 import { sweepUnattached } from './storage/resources';
 import { readUploadRules } from './storage/upload-rules';
 import { requestMessages } from './contract/request-messages';
+import { limitJsonDepth } from './contract/json-depth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie);
   await app.register(multipart);
+  limitJsonDepth(app);
   app.addHook('onRequest', setSecurityHeaders(config));
   app.addHook('onRequest', refuseCrossSiteWrites(config));
 

@@ -5,6 +5,8 @@
 export const requestMessages = {
   /** A request body that is not valid JSON (the 400 envelope's data.errors names it). */
   invalidJson: '請求內容不是有效的 JSON 格式',
+  /** A JSON body nested deeper than any request needs (src/server/contract/json-depth.ts). */
+  jsonTooDeep: (max: number) => `請求內容的巢狀層數過多（最多 ${max} 層）`,
   /** A request that must carry a body and has none. */
   emptyBody: '缺少請求內容',
   /** A state-changing request from another site (Origin header): 403. */

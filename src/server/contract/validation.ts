@@ -150,6 +150,11 @@ export class RequestValidators {
       properties: Object.fromEntries(params.map((p) => [p.name, toAjvSchema(p.schema)])),
       required: params.filter((p) => p.required).map((p) => p.name),
     });
-    return (data) => (fn(data) ? [] : toFieldErrors(inZhTW(fn.errors), this.resolveRef));
+    return (data) => {
+      // A query or path value is text the database will see too (a search keyword): the same up-front refusal as a body's.
+      const unstorable = unstorableFields(data);
+      if (unstorable.length > 0) return unstorable.map((field) => ({ field, message: messages.invalidCharacter }));
+      return fn(data) ? [] : toFieldErrors(inZhTW(fn.errors), this.resolveRef);
+    };
   }
 }
