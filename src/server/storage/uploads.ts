@@ -17,6 +17,7 @@ import { ApiError, badRequest, conflict, tooLarge, unauthorized, unsupportedType
 import type { Resource } from '../db/schema';
 import { assertCanChange } from '../registration/can-change';
 import type { Services } from '../services';
+import { checkFilename, extensionOf, safeFilename } from './file-name';
 import { cleanImage, ImageRejectedError } from './image-clean';
 import { isUploadPurpose, largestUploadOf, type UploadPurpose, type UploadRule } from './upload-rules';
 
@@ -48,19 +49,6 @@ function meter(limit: number) {
   return { transform, bytes: () => bytes, sha256: () => hash.digest('hex') };
 }
 
-export function extensionOf(filename: string): string {
-  const m = /\.([A-Za-z0-9]{1,8})$/.exec(filename);
-  return m ? m[1]!.toLowerCase() : '';
-}
-
-/** A name safe to show and to put in Content-Disposition: no path, no control characters. */
-export function safeFilename(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
-  return cleaned || 'file';
-}
-
 async function checkWindow(services: Services, registrant: Registrant | null, purpose: UploadPurpose): Promise<void> {
   const { config } = services;
   if (registrant) {
@@ -85,6 +73,11 @@ async function checkAnonymous(services: Services, req: FastifyRequest, rule: Upl
 
 async function store(services: Services, file: MultipartFile, purpose: UploadPurpose, rule: UploadRule, owner: string | null): Promise<Resource> {
   const { files } = services;
+  const refusedName = checkFilename(services.validators, file.filename);
+  if (refusedName) {
+    file.file.resume();
+    throw badRequest([refusedName], refusedName.message);
+  }
   const filename = safeFilename(file.filename);
   const extension = extensionOf(filename);
   const allowedForExtension = rule.types[extension];
