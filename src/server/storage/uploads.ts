@@ -17,6 +17,7 @@ import { ApiError, badRequest, conflict, tooLarge, unauthorized, unsupportedType
 import type { Resource } from '../db/schema';
 import { assertCanChange } from '../registration/can-change';
 import type { Services } from '../services';
+import { addressKeyOf, holdQuota, uploadBudget, uploaderOf, type Uploader } from '../upload/quotas';
 import { checkFilename, extensionOf, safeFilename } from './file-name';
 import { cleanImage, ImageRejectedError } from './image-clean';
 import { isUploadPurpose, largestUploadOf, type UploadPurpose, type UploadRule } from './upload-rules';
@@ -71,7 +72,15 @@ async function checkAnonymous(services: Services, req: FastifyRequest, rule: Upl
   }
 }
 
-async function store(services: Services, file: MultipartFile, purpose: UploadPurpose, rule: UploadRule, owner: string | null): Promise<Resource> {
+/** What one upload may take: the purpose's rule, and the bytes its uploader's quota still allows. */
+interface Allowance {
+  rule: UploadRule;
+  uploader: Uploader;
+  /** Bytes left in the registration's quota (Infinity without one). */
+  budget: number;
+}
+
+async function store(services: Services, file: MultipartFile, purpose: UploadPurpose, { rule, uploader, budget }: Allowance, owner: string | null): Promise<Resource> {
   const { files } = services;
   const refusedName = checkFilename(services.validators, file.filename);
   if (refusedName) {
@@ -92,13 +101,16 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
     file.file.resume();
     throw storageFailure(err);
   }
-  const m = meter(rule.maxBytes);
+  const limit = Math.min(rule.maxBytes, budget);
+  const m = meter(limit);
   const cleanup: string[] = [tmp.path];
   try {
     try {
       await pipeline(file.file, m.transform, tmp.stream);
     } catch (err) {
-      if (err instanceof SizeExceeded || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rule.sizeMessage);
+      // Past the byte quota before the purpose's own limit: say which limit it was.
+      if (err instanceof SizeExceeded) throw tooLarge(limit < rule.maxBytes ? services.uploadQuotas.bytesMessage : rule.sizeMessage);
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rule.sizeMessage);
       if (isTruncatedBody(err)) throw truncated();
       throw storageFailure(err);
     }
@@ -134,23 +146,29 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
       throw storageFailure(err);
     }
     try {
-      return await services.db
-        .insertInto('resource')
-        .values({
-          uid,
-          owner_registration_uid: owner,
-          purpose,
-          original_filename: filename,
-          file_type: detected.mime === 'application/x-cfb' ? 'application/msword' : detected.mime,
-          file_size: size,
-          sha256,
-          storage_key: key,
-          image_info: imageInfo ? JSON.stringify(imageInfo) : null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      // The quotas again, now with the stored size and under the uploader's lock: parallel uploads queue
+      // here, so no two of them can both take the last place.
+      return await services.db.transaction().execute(async (trx) => {
+        await holdQuota(trx, services.uploadQuotas, uploader, size);
+        return trx
+          .insertInto('resource')
+          .values({
+            uid,
+            owner_registration_uid: owner,
+            purpose,
+            original_filename: filename,
+            file_type: detected.mime === 'application/x-cfb' ? 'application/msword' : detected.mime,
+            file_size: size,
+            sha256,
+            storage_key: key,
+            image_info: imageInfo ? JSON.stringify(imageInfo) : null,
+            uploader_key: addressKeyOf(uploader),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
     } catch (err) {
-      // No row, no bytes: a failed insert must not leave a file nobody references.
+      // No row, no bytes: a refused or failed insert must not leave a file nobody references.
       await files.remove(key);
       throw err;
     }
@@ -208,14 +226,17 @@ export async function receiveUpload(req: FastifyRequest, services: Services, reg
         throw badRequest([{ field: 'purpose', message: '請指定檔案用途（purpose 欄位須在 file 之前）' }]);
       }
       const rule = services.uploadRules[purpose];
+      const uploader = uploaderOf(registrant?.uid ?? null, req.ip);
+      let budget: number;
       try {
         if (!registrant) await checkAnonymous(services, req, rule, fields.cfToken);
         await checkWindow(services, registrant, purpose);
+        budget = await uploadBudget(services.db, services.uploadQuotas, uploader);
       } catch (err) {
         part.file.resume();
         throw err;
       }
-      result = await store(services, part, purpose, rule, registrant?.uid ?? null);
+      result = await store(services, part, purpose, { rule, uploader, budget }, registrant?.uid ?? null);
     }
   }
 }

@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as receiptFile from './0002-receipt-file';
+import * as uploadUploader from './0003-upload-uploader';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-receipt-file': receiptFile,
+  '0003-upload-uploader': uploadUploader,
 };
