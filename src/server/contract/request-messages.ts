@@ -1,4 +1,4 @@
-// zh-TW answers only the server gives, about the request itself rather than its fields: kept out of
+// zh-TW answers only the server gives (about the request itself, or texts no form can produce): kept out of
 // src/shared/messages.ts because the browser never shows them and the register route, which bundles
 // that module, has no bytes to spare (README.md "Performance"). The catalogue of SPEC.md section 8
 // stays in src/shared/messages.ts.
@@ -11,4 +11,12 @@ export const requestMessages = {
   emptyBody: '缺少請求內容',
   /** A state-changing request from another site (Origin header): 403. */
   crossSiteRefused: '拒絕跨站請求',
+  /** A text field or parameter holding a NUL character or half a surrogate pair (no database can store it). */
+  invalidCharacter: '內容含有無法儲存的控制字元，請重新輸入',
+  /** A merit description whose base64 or UTF-8 is malformed (the form always sends it well formed). */
+  descriptionEncoding: '事蹟說明編碼不正確，請重新輸入',
+  /** An upload whose request body ended before the file did. */
+  uploadIncomplete: '上傳中斷，檔案不完整，請重新上傳',
+  /** The server could not write an upload (disk full or files directory not writable): 507. */
+  storageFailed: '檔案儲存失敗，請稍後再試',
 } as const;

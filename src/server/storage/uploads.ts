@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { ApiCode } from '../../shared/api-codes';
 import { messages } from '../../shared/messages';
+import { requestMessages } from '../contract/request-messages';
 import { registrationWindowMessage, uploadWindowMessage } from '../../shared/window-messages';
 import { registrationOpen, uploadOpen } from '../config';
 import type { Registrant } from '../auth/sessions';
@@ -28,12 +29,12 @@ class SizeExceeded extends Error {}
 // ENOENT/ENOTDIR: the directory is gone (an unmounted share; recursive mkdir on a read-only mount says ENOENT too).
 const STORAGE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS', 'ENOENT', 'ENOTDIR']);
 function storageFailure(err: unknown): unknown {
-  return STORAGE_ERRORS.has((err as NodeJS.ErrnoException)?.code ?? '') ? new ApiError(507, ApiCode.storageFailed, messages.storageFailed) : err;
+  return STORAGE_ERRORS.has((err as NodeJS.ErrnoException)?.code ?? '') ? new ApiError(507, ApiCode.storageFailed, requestMessages.storageFailed) : err;
 }
 
 /** The request body ended before its multipart form did (connection cut, client gave up). */
 const isTruncatedBody = (err: unknown) => /unexpected end of multipart data/i.test(String((err as Error)?.message));
-const truncated = () => badRequest([{ field: 'file', message: messages.uploadIncomplete }], messages.uploadIncomplete);
+const truncated = () => badRequest([{ field: 'file', message: requestMessages.uploadIncomplete }], requestMessages.uploadIncomplete);
 
 /** Counts bytes (failing past the limit), hashes them and keeps the first bytes. */
 function meter(limit: number) {

@@ -4,7 +4,7 @@
 // holds at most the number of schemas/achievement-list.schema.json.
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../shared/generated/api';
-import { messages } from '../../shared/messages';
+import { requestMessages } from '../contract/request-messages';
 import { badRequest, conflict } from '../contract/api-error';
 import type { Database } from '../db/index';
 import type { Selectable } from 'kysely';
@@ -58,7 +58,7 @@ export interface NewAchievement {
 /** Decodes and validates an entry (400 with the field's message); returns what will be stored. */
 export function checkAchievement(services: Services, input: NewAchievement) {
   const decoded = decodeBase64Utf8(input.description);
-  if (decoded === null) throw badRequest([{ field: 'description', message: messages.descriptionEncoding }]);
+  if (decoded === null) throw badRequest([{ field: 'description', message: requestMessages.descriptionEncoding }]);
   const entry = { year: input.year, month: input.month, description: decoded.trim() };
   const errors = services.validators.validate(ENTRY_SCHEMA, entry);
   if (errors.length > 0) throw badRequest(errors);
