@@ -24,7 +24,7 @@ export const FORM_SCHEMAS = [
 
 const COMMON = 'common.schema.json';
 
-/** Replaces `common.schema.json#/$defs/x` by `#/$defs/x` and copies the definitions used (transitively). */
+/** Replaces `common.schema.json#/$defs/x` by `#/$defs/x` and copies the definitions used (transitively); drops `$comment`s. */
 export function bundleFormSchema(schema, common) {
   const defs = {};
   const visit = (node) => {
@@ -32,6 +32,8 @@ export function bundleFormSchema(schema, common) {
     if (!node || typeof node !== 'object') return node;
     const out = {};
     for (const [key, value] of Object.entries(node)) {
+      // Notes for readers of schemas/ are no use to a browser, and the register route's bytes are counted.
+      if (key === '$comment') continue;
       if (key === '$ref' && typeof value === 'string' && (value.startsWith(`${COMMON}#`) || value.startsWith('#/$defs/'))) {
         const name = value.slice(value.indexOf('#/$defs/') + '#/$defs/'.length);
         if (value.startsWith(COMMON) && !(name in defs)) {

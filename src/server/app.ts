@@ -35,7 +35,9 @@ import type { Services } from './services';
 import { FileStore } from './storage/file-store';
 import { sweepUnattached } from './storage/resources';
 import { readUploadRules } from './storage/upload-rules';
+import { readUploadQuotas } from './upload/quotas';
 import { requestMessages } from './contract/request-messages';
+import { limitJsonDepth } from './contract/json-depth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,10 +120,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie);
   await app.register(multipart);
+  limitJsonDepth(app);
   app.addHook('onRequest', setSecurityHeaders(config));
   app.addHook('onRequest', refuseCrossSiteWrites(config));
 
   const files = new FileStore(config.filesDir);
+  const uploadRules = readUploadRules(options.schemasDir);
   const receipts = new Receipts(database.db, config, files);
   const mail = new Mailer(database.db, config, app.log, receipts);
   const services: Services = {
@@ -129,7 +133,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     dbKind: database.kind,
     validators: new RequestValidators(options.schemasDir),
-    uploadRules: readUploadRules(options.schemasDir),
+    uploadRules,
+    uploadQuotas: readUploadQuotas(uploadRules, options.schemasDir),
     sessions: new Sessions(database.db, config),
     captcha: await createCaptcha(config, database.db),
     mail,

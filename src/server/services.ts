@@ -11,6 +11,7 @@ import type { PiiCipher } from './security/pii-cipher';
 import type { RateLimits } from './security/rate-limit';
 import type { FileStore } from './storage/file-store';
 import type { UploadRules } from './storage/upload-rules';
+import type { UploadQuotas } from './upload/quotas';
 
 export interface Services {
   config: Config;
@@ -19,6 +20,8 @@ export interface Services {
   validators: RequestValidators;
   /** schemas/upload-rules.json of the same schemas folder as the validators */
   uploadRules: UploadRules;
+  /** schemas/upload-quotas.json with the byte quota derived from the same folder's rules */
+  uploadQuotas: UploadQuotas;
   sessions: Sessions;
   captcha: Captcha;
   mail: Mailer;

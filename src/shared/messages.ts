@@ -33,7 +33,6 @@ export const messages = {
   receiptNotReady: '資料尚未送出，尚無收據',
   fileNotUsable: '找不到上傳的檔案，請重新上傳',
   fileAlreadyUsed: '此檔案已使用，請重新上傳',
-  descriptionEncoding: '事蹟說明編碼不正確，請重新輸入',
   recommendationNumberValid: '推薦編號驗證成功',
   recommendationNumberUnknown: '查無此推薦編號，請確認後再試',
   recommendationNumberOwn: '不可使用自己的報名編號作為推薦編號',
@@ -49,12 +48,6 @@ export const messages = {
   genericError: '發生錯誤',
   loginWrong: '報名編號或上傳登入碼錯誤，請重新輸入',
   badRequestFormat: '請求格式錯誤，請檢查輸入內容',
-  /** A text field holding a NUL character (no database can store it). */
-  invalidCharacter: '內容含有無法儲存的控制字元，請重新輸入',
-  /** An upload whose request body ended before the file did. */
-  uploadIncomplete: '上傳中斷，檔案不完整，請重新上傳',
-  /** The server could not write an upload (disk full or files directory not writable): 507. */
-  storageFailed: '檔案儲存失敗，請稍後再試',
   loginFailed: '登入失敗，請稍後再試',
   networkError: '網路錯誤，請檢查網路連線',
   resendNotFound: '查無符合的報名資料，請確認聯絡資訊',

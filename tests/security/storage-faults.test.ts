@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '../../src/shared/api-codes';
-import { messages } from '../../src/shared/messages';
+import { requestMessages } from '../../src/server/contract/request-messages';
 import { pdf } from '../helpers/files';
 import { createRegistrant, signIn } from '../helpers/registrant';
 import type { TestClient } from '../helpers/test-client';
@@ -55,7 +55,7 @@ async function expectStorageFailure(server: TestServer, client: TestClient, cont
   const before = await listFiles(server.config.filesDir);
   const res = await client.upload<Envelope>(CREATE, { purpose: 'employment-proof' }, { name: '在職證明.pdf', content });
   expect(res.status).toBe(507);
-  expect(res.body).toMatchObject({ code: ApiCode.storageFailed, message: messages.storageFailed, data: null });
+  expect(res.body).toMatchObject({ code: ApiCode.storageFailed, message: requestMessages.storageFailed, data: null });
   expect((await server.app.services.db.selectFrom('resource').select('uid').execute()).length).toBe(rows);
   expect(await listFiles(server.config.filesDir)).toEqual(before);
 }

@@ -7,7 +7,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createAjv } from '../../shared/ajv';
 import { toFieldErrors, type FieldError } from '../../shared/field-errors';
-import { messages } from '../../shared/messages';
 import type { Operation } from './operations';
 import { requestMessages } from './request-messages';
 
@@ -112,7 +111,7 @@ export class RequestValidators {
     const wrap = (validate: Validate): Validate => (data) => {
       if (data === undefined || data === null) return required ? [{ field: '', message: requestMessages.emptyBody }] : [];
       const unstorable = unstorableFields(data);
-      return unstorable.length > 0 ? unstorable.map((field) => ({ field, message: messages.invalidCharacter })) : validate(data);
+      return unstorable.length > 0 ? unstorable.map((field) => ({ field, message: requestMessages.invalidCharacter })) : validate(data);
     };
 
     if (schema.discriminator) {
@@ -150,6 +149,11 @@ export class RequestValidators {
       properties: Object.fromEntries(params.map((p) => [p.name, toAjvSchema(p.schema)])),
       required: params.filter((p) => p.required).map((p) => p.name),
     });
-    return (data) => (fn(data) ? [] : toFieldErrors(inZhTW(fn.errors), this.resolveRef));
+    return (data) => {
+      // A query or path value is text the database will see too (a search keyword): the same up-front refusal as a body's.
+      const unstorable = unstorableFields(data);
+      if (unstorable.length > 0) return unstorable.map((field) => ({ field, message: requestMessages.invalidCharacter }));
+      return fn(data) ? [] : toFieldErrors(inZhTW(fn.errors), this.resolveRef);
+    };
   }
 }

@@ -143,6 +143,8 @@ export interface ResourceTable {
   image_info: Json<ImageInfo> | null;
   created_at: CreatedAt;
   attached_at: Timestamp | null;
+  /** Anonymous uploads: a hash of the client address, for the unattached-upload quota (migration 0003). */
+  uploader_key: Generated<string | null>;
 }
 export interface AchievementTable {
   uid: string;

@@ -12,7 +12,7 @@ export const uploadAchievementHandlers = {
     const { body, services } = ctx;
     const registrant = signedIn(ctx);
     const entry = checkAchievement(services, body);
-    const data = await whileEditable(services, registrant.uid, (trx) => insertAchievement(trx, registrant.uid, entry));
+    const data = await whileEditable(services, registrant.uid, (trx) => insertAchievement(services, trx, registrant.uid, entry));
     return { data };
   },
 

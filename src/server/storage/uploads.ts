@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { ApiCode } from '../../shared/api-codes';
 import { messages } from '../../shared/messages';
+import { requestMessages } from '../contract/request-messages';
 import { registrationWindowMessage, uploadWindowMessage } from '../../shared/window-messages';
 import { registrationOpen, uploadOpen } from '../config';
 import type { Registrant } from '../auth/sessions';
@@ -17,6 +18,8 @@ import { ApiError, badRequest, conflict, tooLarge, unauthorized, unsupportedType
 import type { Resource } from '../db/schema';
 import { assertCanChange } from '../registration/can-change';
 import type { Services } from '../services';
+import { addressKeyOf, holdQuota, uploadBudget, uploaderOf, type Uploader } from '../upload/quotas';
+import { checkFilename, extensionOf, safeFilename } from './file-name';
 import { cleanImage, ImageRejectedError } from './image-clean';
 import { isUploadPurpose, largestUploadOf, type UploadPurpose, type UploadRule } from './upload-rules';
 
@@ -26,12 +29,12 @@ class SizeExceeded extends Error {}
 // ENOENT/ENOTDIR: the directory is gone (an unmounted share; recursive mkdir on a read-only mount says ENOENT too).
 const STORAGE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS', 'ENOENT', 'ENOTDIR']);
 function storageFailure(err: unknown): unknown {
-  return STORAGE_ERRORS.has((err as NodeJS.ErrnoException)?.code ?? '') ? new ApiError(507, ApiCode.storageFailed, messages.storageFailed) : err;
+  return STORAGE_ERRORS.has((err as NodeJS.ErrnoException)?.code ?? '') ? new ApiError(507, ApiCode.storageFailed, requestMessages.storageFailed) : err;
 }
 
 /** The request body ended before its multipart form did (connection cut, client gave up). */
 const isTruncatedBody = (err: unknown) => /unexpected end of multipart data/i.test(String((err as Error)?.message));
-const truncated = () => badRequest([{ field: 'file', message: messages.uploadIncomplete }], messages.uploadIncomplete);
+const truncated = () => badRequest([{ field: 'file', message: requestMessages.uploadIncomplete }], requestMessages.uploadIncomplete);
 
 /** Counts bytes (failing past the limit), hashes them and keeps the first bytes. */
 function meter(limit: number) {
@@ -46,19 +49,6 @@ function meter(limit: number) {
     },
   });
   return { transform, bytes: () => bytes, sha256: () => hash.digest('hex') };
-}
-
-export function extensionOf(filename: string): string {
-  const m = /\.([A-Za-z0-9]{1,8})$/.exec(filename);
-  return m ? m[1]!.toLowerCase() : '';
-}
-
-/** A name safe to show and to put in Content-Disposition: no path, no control characters. */
-export function safeFilename(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
-  return cleaned || 'file';
 }
 
 async function checkWindow(services: Services, registrant: Registrant | null, purpose: UploadPurpose): Promise<void> {
@@ -83,8 +73,21 @@ async function checkAnonymous(services: Services, req: FastifyRequest, rule: Upl
   }
 }
 
-async function store(services: Services, file: MultipartFile, purpose: UploadPurpose, rule: UploadRule, owner: string | null): Promise<Resource> {
+/** What one upload may take: the purpose's rule, and the bytes its uploader's quota still allows. */
+interface Allowance {
+  rule: UploadRule;
+  uploader: Uploader;
+  /** Bytes left in the registration's quota (Infinity without one). */
+  budget: number;
+}
+
+async function store(services: Services, file: MultipartFile, purpose: UploadPurpose, { rule, uploader, budget }: Allowance, owner: string | null): Promise<Resource> {
   const { files } = services;
+  const refusedName = checkFilename(services.validators, file.filename);
+  if (refusedName) {
+    file.file.resume();
+    throw badRequest([refusedName], refusedName.message);
+  }
   const filename = safeFilename(file.filename);
   const extension = extensionOf(filename);
   const allowedForExtension = rule.types[extension];
@@ -99,13 +102,16 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
     file.file.resume();
     throw storageFailure(err);
   }
-  const m = meter(rule.maxBytes);
+  const limit = Math.min(rule.maxBytes, budget);
+  const m = meter(limit);
   const cleanup: string[] = [tmp.path];
   try {
     try {
       await pipeline(file.file, m.transform, tmp.stream);
     } catch (err) {
-      if (err instanceof SizeExceeded || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rule.sizeMessage);
+      // Past the byte quota before the purpose's own limit: say which limit it was.
+      if (err instanceof SizeExceeded) throw tooLarge(limit < rule.maxBytes ? services.uploadQuotas.bytesMessage : rule.sizeMessage);
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rule.sizeMessage);
       if (isTruncatedBody(err)) throw truncated();
       throw storageFailure(err);
     }
@@ -141,23 +147,29 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
       throw storageFailure(err);
     }
     try {
-      return await services.db
-        .insertInto('resource')
-        .values({
-          uid,
-          owner_registration_uid: owner,
-          purpose,
-          original_filename: filename,
-          file_type: detected.mime === 'application/x-cfb' ? 'application/msword' : detected.mime,
-          file_size: size,
-          sha256,
-          storage_key: key,
-          image_info: imageInfo ? JSON.stringify(imageInfo) : null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      // The quotas again, now with the stored size and under the uploader's lock: parallel uploads queue
+      // here, so no two of them can both take the last place.
+      return await services.db.transaction().execute(async (trx) => {
+        await holdQuota(trx, services.uploadQuotas, uploader, size);
+        return trx
+          .insertInto('resource')
+          .values({
+            uid,
+            owner_registration_uid: owner,
+            purpose,
+            original_filename: filename,
+            file_type: detected.mime === 'application/x-cfb' ? 'application/msword' : detected.mime,
+            file_size: size,
+            sha256,
+            storage_key: key,
+            image_info: imageInfo ? JSON.stringify(imageInfo) : null,
+            uploader_key: addressKeyOf(uploader),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
     } catch (err) {
-      // No row, no bytes: a failed insert must not leave a file nobody references.
+      // No row, no bytes: a refused or failed insert must not leave a file nobody references.
       await files.remove(key);
       throw err;
     }
@@ -215,14 +227,17 @@ export async function receiveUpload(req: FastifyRequest, services: Services, reg
         throw badRequest([{ field: 'purpose', message: '請指定檔案用途（purpose 欄位須在 file 之前）' }]);
       }
       const rule = services.uploadRules[purpose];
+      const uploader = uploaderOf(registrant?.uid ?? null, req.ip);
+      let budget: number;
       try {
         if (!registrant) await checkAnonymous(services, req, rule, fields.cfToken);
         await checkWindow(services, registrant, purpose);
+        budget = await uploadBudget(services.db, services.uploadQuotas, uploader);
       } catch (err) {
         part.file.resume();
         throw err;
       }
-      result = await store(services, part, purpose, rule, registrant?.uid ?? null);
+      result = await store(services, part, purpose, { rule, uploader, budget }, registrant?.uid ?? null);
     }
   }
 }

@@ -1,10 +1,11 @@
 // Merit (step 1) and bonus-merit (step 4) entries. The description travels base64-encoded UTF-8
 // (SPEC.md section 7); it is decoded here and then held to the same rule the form uses
-// (schemas/achievement-entry.schema.json: trimmed non-blank, at most 300 characters).
+// (schemas/achievement-entry.schema.json: trimmed non-blank, at most 300 characters). Each category
+// holds at most the number of schemas/achievement-list.schema.json.
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../shared/generated/api';
-import { messages } from '../../shared/messages';
-import { badRequest } from '../contract/api-error';
+import { requestMessages } from '../contract/request-messages';
+import { badRequest, conflict } from '../contract/api-error';
 import type { Database } from '../db/index';
 import type { Selectable } from 'kysely';
 import type { AchievementTable } from '../db/schema';
@@ -12,6 +13,8 @@ import type { Services } from '../services';
 
 export type Achievement = components['schemas']['Achievement'];
 export const ENTRY_SCHEMA = 'achievement-entry.schema.json';
+/** The most entries of one category (and its message): schemas/achievement-list.schema.json. */
+export const LIST_SCHEMA = 'achievement-list.schema.json';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -55,17 +58,30 @@ export interface NewAchievement {
 /** Decodes and validates an entry (400 with the field's message); returns what will be stored. */
 export function checkAchievement(services: Services, input: NewAchievement) {
   const decoded = decodeBase64Utf8(input.description);
-  if (decoded === null) throw badRequest([{ field: 'description', message: messages.descriptionEncoding }]);
+  if (decoded === null) throw badRequest([{ field: 'description', message: requestMessages.descriptionEncoding }]);
   const entry = { year: input.year, month: input.month, description: decoded.trim() };
   const errors = services.validators.validate(ENTRY_SCHEMA, entry);
   if (errors.length > 0) throw badRequest(errors);
   return { ...entry, category: input.achievementCategory };
 }
 
-export async function insertAchievement(db: Database, registrationUid: string, entry: ReturnType<typeof checkAchievement>): Promise<Achievement> {
-  const row = await db
+/**
+ * Adds an entry inside the registration's transaction (whileEditable holds its row, so parallel adds
+ * count one after another): 409 with the list schema's message when its category is full.
+ */
+export async function insertAchievement(services: Services, trx: Database, registrationUid: string, entry: ReturnType<typeof checkAchievement>): Promise<Achievement> {
+  const existing = await trx
+    .selectFrom('achievement')
+    .select('uid')
+    .where('registration_uid', '=', registrationUid)
+    .where('category', '=', entry.category)
+    .execute();
+  const uid = randomUUID();
+  const full = services.validators.validate(LIST_SCHEMA, [...existing.map((r) => r.uid), uid]);
+  if (full.length > 0) throw conflict(full[0]!.message);
+  const row = await trx
     .insertInto('achievement')
-    .values({ uid: randomUUID(), registration_uid: registrationUid, ...entry })
+    .values({ uid, registration_uid: registrationUid, ...entry })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toAchievement(row);

@@ -299,7 +299,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Add a merit or bonus-merit entry (description base64 of UTF-8) */
+        /**
+         * Add a merit or bonus-merit entry (description base64 of UTF-8)
+         * @description At most schemas/achievement-list.schema.json's maxItems entries per category (409 past it).
+         */
         post: operations["achievementsCreate"];
         delete?: never;
         options?: never;
@@ -713,7 +716,11 @@ export type paths = {
         /**
          * Upload a file for a purpose (streamed; type checked by magic bytes)
          * @description Candidate and tourism photos accept a security token (`cfToken`) in place of a session;
-         *     every other purpose needs the session. Rules per purpose: schemas/upload-rules.json.
+         *     every other purpose needs the session. Rules per purpose: schemas/upload-rules.json. Quotas
+         *     (schemas/upload-quotas.json): files uploaded and not attached, per registration or, anonymous,
+         *     per client address (409), and the bytes a registration keeps (413). A file name that is blank
+         *     or holds invisible or bidi control characters is refused (400, schemas/file-name.schema.json);
+         *     a name over 200 characters is shortened in its stem, keeping its extension.
          */
         post: operations["resourcesCreate"];
         delete?: never;
@@ -1348,7 +1355,7 @@ export type components = {
                 "application/json": components["schemas"]["ValidationErrorEnvelope"];
             };
         };
-        /** @description Not possible now (window closed, registration locked, limit reached) */
+        /** @description Not possible now (window closed, registration locked) or a count quota reached: a photo list or a merit category full (its list schema's message), too many uploaded files not yet attached (schemas/upload-quotas.json). Nothing is written. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -1384,7 +1391,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description File over its purpose's size limit */
+        /** @description File over its purpose's size limit, or over what the registration's byte quota leaves (schemas/upload-quotas.json; the message says which). The refused file is not kept. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;

@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as receiptFile from './0002-receipt-file';
 import * as nationalIdSealed from './0003-national-id-sealed';
+import * as uploadUploader from './0004-upload-uploader';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-receipt-file': receiptFile,
   '0003-national-id-sealed': nationalIdSealed,
+  '0004-upload-uploader': uploadUploader,
 };
