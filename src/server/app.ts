@@ -184,8 +184,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // The build writes .br/.gz beside each text file (src/build/precompress.ts): sent to browsers
       // that accept them, with no compression work per request.
       preCompressed: true,
+      // Cache-Control is ours (setHeaders), not send's `public, max-age=0`.
+      cacheControl: false,
+      // (@fastify/static 9 — 10 needs Node 22 — hands over the raw response and sets no Vary of its
+      // own: which copy was sent depends on Accept-Encoding, so a cache must key on it.)
       setHeaders(res, path) {
-        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
     // The site's root is a page, not a directory listing.
