@@ -63,7 +63,8 @@ async function expectLiteral(page: Page, texts: readonly string[]) {
 // Every free-text field of a group registration that the server stores as sent (the contact name,
 // phone, fax and e-mail accept only letters/digits by their schemas), within each field's length.
 const REGISTRATION_TEXT = {
-  organizationName: `${HOSTILE.script}${HOSTILE.handler}${HOSTILE.emoji}`,
+  // No emoji here: the family emoji's zero-width joiners are invisible characters a unit name refuses.
+  organizationName: `${HOSTILE.script}${HOSTILE.handler}${HOSTILE.fullWidth}`,
   contactAddressLine: `${HOSTILE.attribute}${HOSTILE.svg}${HOSTILE.fullWidth}`,
   recommendCode: HOSTILE.link,
   recommendUnit: `${HOSTILE.template} ${HOSTILE.sqlQuote}`,
