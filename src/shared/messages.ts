@@ -12,7 +12,6 @@ export const messages = {
   heroNotFound: '查無此英雄資料',
   internal: '系統發生錯誤，請稍後再試',
   tooManyRequests: '嘗試次數過多，請稍後再試',
-  registrationTooMany: '短時間內從同一網路或以同一電子信箱送出的報名過多，請一小時後再試',
   registrationLocked: '資料已送出，無法再修改',
   correctionClosed: '補件期限已過，無法再修改',
   captchaFailed: '安全驗證失敗，請重新整理',

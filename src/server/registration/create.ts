@@ -2,7 +2,7 @@
 // window, with a fresh security token, checked against the lookup lists; the row, its provisions,
 // the candidate photo and the confirmation letter are written in one transaction.
 import { randomUUID } from 'node:crypto';
-import { messages } from '../../shared/messages';
+import { requestMessages } from '../contract/request-messages';
 import { registrationWindowMessage } from '../../shared/window-messages';
 import { requireCaptcha } from '../auth/captcha-guard';
 import { emailKey, reserve, THROTTLE } from '../auth/throttle';
@@ -39,7 +39,7 @@ export async function createRegistration(services: Services, body: CreateBody, i
       { key: `create:ip:${ip}`, limit: config.registrationsPerAddress, windowSeconds: THROTTLE.createWindowSeconds },
       { key: `create:email:${email}`, limit: THROTTLE.createPerEmail, windowSeconds: THROTTLE.createWindowSeconds },
     ],
-    messages.registrationTooMany,
+    requestMessages.registrationTooMany,
   );
   // Only a registration that was written (and so mailed) keeps its slots.
   try {
