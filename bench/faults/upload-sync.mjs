@@ -4,10 +4,11 @@
 //   1. the temp file's data is synced (fdatasync/fsync of tmp/<id>.part),
 //   2. it is renamed to its final path (FILES_DIR/yyyy/mm/<uid>),
 //   3. the directory naming it is synced (fsync of FILES_DIR/yyyy/mm),
-//   4. with the embedded database syncing (PGLITE_SYNC, on by default): the WAL (pg_wal/…) is synced
-//      after that, when the row naming the file commits,
+//   4. with PGLITE_SYNC=true (the embedded database syncing its WAL; off by default): the WAL
+//      (pg_wal/…) is synced after that, when the row naming the file commits,
 //   5. and only then is the 200 written to the client.
-//   node bench/faults/upload-sync.mjs        (needs strace: apt-get install strace)
+//   node bench/faults/upload-sync.mjs; PGLITE_SYNC=true node bench/faults/upload-sync.mjs
+//   (needs strace: apt-get install strace)
 // Prints the trace lines it matched; exits 1 when one is missing or out of order.
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -17,7 +18,7 @@ import { captchaToken } from '../lib/captcha.mjs';
 import { cleanup, freePort, startChild, tempDir, timeLimit, waitFor } from '../lib/processes.mjs';
 
 const stopTimer = timeLimit('faults:upload-sync', Number(process.env.FAULT_TIME_LIMIT_MS ?? 5 * 60_000));
-const pgliteSync = !/^(false|0)$/i.test(process.env.PGLITE_SYNC ?? 'true');
+const pgliteSync = /^(true|1)$/i.test(process.env.PGLITE_SYNC ?? 'false');
 
 try {
   execFileSync('strace', ['-V'], { stdio: 'ignore' });
