@@ -32,7 +32,7 @@ import { resolvePiiKeys } from './security/pii-keys';
 import { RateLimits } from './security/rate-limit';
 import { checkNationalIdKeys, resealNationalIds } from './registration/national-id';
 import type { Services } from './services';
-import { FileStore } from './storage/file-store';
+import { FileStore, type DiskSync } from './storage/file-store';
 import { sweepUnattached } from './storage/resources';
 import { readUploadRules } from './storage/upload-rules';
 import { readUploadQuotas } from './upload/quotas';
@@ -54,6 +54,8 @@ export interface BuildOptions {
   schemasDir?: string;
   /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void };
+  /** How stored files are synced to disk (tests that watch the order of the syncs). */
+  diskSync?: DiskSync;
 }
 
 /** Keys whose values never reach the logs (personal data, codes, tokens). */
@@ -124,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', setSecurityHeaders(config));
   app.addHook('onRequest', refuseCrossSiteWrites(config));
 
-  const files = new FileStore(config.filesDir);
+  const files = new FileStore(config.filesDir, options.diskSync);
   const uploadRules = readUploadRules(options.schemasDir);
   const receipts = new Receipts(database.db, config, files);
   const mail = new Mailer(database.db, config, app.log, receipts);

@@ -24,12 +24,13 @@ export async function migrate(db: Database): Promise<void> {
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, sync: boolean): Promise<DatabaseHandle> {
   const release = lockDataDir(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { KyselyPGlite } = await import('kysely-pglite');
-    const pglite = await PGlite.create(join(dataDir, 'pglite'));
+    const { pgliteOptions } = await import('./pglite-durability');
+    const pglite = await PGlite.create(await pgliteOptions(join(dataDir, 'pglite'), sync));
     const db = new Kysely<DB>({ dialect: singleSessionDialect(new KyselyPGlite(pglite).dialect) });
     return {
       db,
@@ -54,7 +55,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
-  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir, config.pgliteSync);
   try {
     await migrate(handle.db);
     await seed(handle.db, config.programme);

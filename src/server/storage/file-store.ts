@@ -1,14 +1,43 @@
 // Where file bytes live: a directory (FILES_DIR, default DATA_DIR/files), which several instances
 // may share. Keys are ours (never a user's file name): yyyy/mm/uid.
+// Acknowledged means on disk (issue 16): a file is in place only once its bytes and the directory
+// entry naming it are synced, so a row committed after commit()/put() never names a file a power
+// cut took back (PostgreSQL syncs the row; we sync what it names, first).
 import { createReadStream, createWriteStream, type ReadStream, type WriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 
+/** The two syncs a stored file needs; a test substitutes its own to see them, in order. */
+export interface DiskSync {
+  /** The file's bytes (and the size that reaches them) on disk: fdatasync. */
+  data(path: string): Promise<void>;
+  /** A directory's entries on disk (a rename or mkdir in it): fsync of the directory. */
+  dir(path: string): Promise<void>;
+}
+
+async function syncOpened(path: string, data: boolean): Promise<void> {
+  // fsync acts on the file, not the descriptor: a fresh read-only one flushes what the stream wrote.
+  const handle = await open(path, 'r');
+  try {
+    await (data ? handle.datasync() : handle.sync());
+  } finally {
+    await handle.close();
+  }
+}
+
+export const diskSync: DiskSync = {
+  data: (path) => syncOpened(path, true),
+  dir: (path) => syncOpened(path, false),
+};
+
 export class FileStore {
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly sync: DiskSync = diskSync,
+  ) {}
 
   keyFor(uid: string, now = new Date()): string {
     return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${uid}`;
@@ -19,10 +48,24 @@ export class FileStore {
     return join(this.root, key);
   }
 
+  /**
+   * mkdir -p that lasts: a directory it creates is an entry in its parent, unsynced like any other,
+   * so the parent of each new directory is synced too (the first new one's parent existed before).
+   */
+  private async makeDir(dir: string): Promise<void> {
+    const first = await mkdir(dir, { recursive: true });
+    if (!first) return;
+    for (let d = dir; d !== dirname(first); ) {
+      d = dirname(d);
+      await this.sync.dir(d);
+    }
+  }
+
   /** A temporary file to stream into; commit() moves it in place atomically. */
   async temp(): Promise<{ path: string; stream: WriteStream }> {
     const dir = join(this.root, 'tmp');
-    await mkdir(dir, { recursive: true });
+    // Synced when new: FILES_DIR itself may be made here, on the first upload.
+    await this.makeDir(dir);
     const path = join(dir, `${randomUUID()}.part`);
     const stream = createWriteStream(path, { flags: 'wx' });
     // Wait for the file to exist: a body that fails at once would otherwise have its temp file
@@ -31,18 +74,29 @@ export class FileStore {
     return { path, stream };
   }
 
+  /**
+   * Moves a finished temp file to its key, durably: its bytes synced before the rename (or a power
+   * cut could leave the new name on an empty file), the directory after it (or the name itself could
+   * vanish). When this resolves, a row may name the key.
+   */
   async commit(tempPath: string, key: string): Promise<void> {
     const target = this.path(key);
-    await mkdir(dirname(target), { recursive: true });
+    await this.sync.data(tempPath);
+    await this.makeDir(dirname(target));
     await rename(tempPath, target);
+    await this.sync.dir(dirname(target));
   }
 
-  /** Stores bytes the server made itself (a rendered receipt), atomically like an upload. */
+  /** Stores bytes the server made itself (a rendered receipt), atomically and durably like an upload. */
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const { path, stream } = await this.temp();
-    stream.end(bytes);
-    await finished(stream);
-    await this.commit(path, key);
+    try {
+      stream.end(bytes);
+      await finished(stream);
+      await this.commit(path, key);
+    } finally {
+      await this.removeTemp(path); // gone already once committed; a failed put leaves nothing behind
+    }
   }
 
   /** A whole (small) file in memory. */
@@ -67,6 +121,8 @@ export class FileStore {
     );
   }
 
+  // Removals are not synced: a removal a power cut undoes leaves an orphan file (no row names it),
+  // never a row without its bytes.
   async remove(key: string): Promise<void> {
     await rm(this.path(key), { force: true });
   }
