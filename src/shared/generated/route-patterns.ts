@@ -95,7 +95,6 @@ export const PAGE_ROUTE_PRELOADS: Readonly<Record<string, { modules: readonly st
   },
   "/pages/register/upload": {
     "modules": [
-      "pages/upload/login/login-form.tsx",
       "pages/upload/upload-page.tsx"
     ],
     "images": []
