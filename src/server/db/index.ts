@@ -25,7 +25,7 @@ export async function migrate(db: Database): Promise<void> {
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const release = lockDataDir(dataDir);
+  const release = await lockDataDir(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { KyselyPGlite } = await import('kysely-pglite');
@@ -36,11 +36,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       kind: 'pglite',
       async close() {
         await db.destroy(); // closes the PGlite instance too
-        release();
+        await release();
       },
     };
   } catch (err) {
-    release();
+    await release();
     throw err;
   }
 }
