@@ -1,8 +1,9 @@
 // Starts the server: config from the environment, listen, close gracefully on signals.
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { connectDatabase } from './db/index';
 
 let config: Config;
 try {
@@ -12,9 +13,14 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
-let app;
+// The database opens (the lock, PGlite's WebAssembly, its recovery after a kill) while the rest of
+// the server's modules load: a restart answers sooner. buildApp awaits it and reports its failure.
+const connecting = connectDatabase(config);
+connecting.catch(() => undefined);
+let app: FastifyInstance;
 try {
-  app = await buildApp(config, { workers: true });
+  const { buildApp } = await import('./app');
+  app = await buildApp(config, { workers: true, connecting });
 } catch (err) {
   if (err instanceof DataDirLockedError) {
     console.error(err.message);

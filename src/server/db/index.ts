@@ -67,8 +67,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-export async function openDatabase(config: Config): Promise<DatabaseHandle> {
-  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+/** Connects (PGlite: takes the lock and opens the files, recovering after a crash); writes nothing. */
+export function connectDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+/** Applies pending migrations and the seed to a connected database; closes it when they fail. */
+export async function prepareDatabase(handle: DatabaseHandle, config: Config): Promise<DatabaseHandle> {
   try {
     await migrate(handle.db);
     await seed(handle.db, config.programme);
@@ -77,4 +82,8 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     throw err;
   }
   return handle;
+}
+
+export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  return prepareDatabase(await connectDatabase(config), config);
 }
