@@ -35,6 +35,12 @@ closeWithGrace({ delay: (config.shutdownGraceSeconds + 10) * 1000 }, async ({ er
   await app.close();
 });
 await app.listen({ port: config.port, host: config.host });
+// The request validators compile now, between requests (src/server/contract/validation.ts); one that
+// does not compile stops the server, as it did when they compiled before listening.
+app.services.validators.warm().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const url = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${port}` : `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
