@@ -1,9 +1,10 @@
 // Opens the database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Applies pending migrations and the idempotent seed before the server takes requests.
-import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
+import type { MigrationProvider } from 'kysely';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { lockDataDir } from './data-dir-lock';
+import { Kysely, Migrator, PostgresDialect, sql } from './kysely-runtime';
 import { migrations } from './migrations/index';
 import { pgliteDialect } from './pglite-dialect';
 import type { DB } from './schema';

@@ -2,16 +2,8 @@
 // without that package: its entry point also loads a code generator and a migrator (kysely-codegen,
 // jiti...), ≈ 0.6 s of CPU at every start, which kept the server from answering after a restart.
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  CompiledQuery,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  type QueryResult,
-} from 'kysely';
+import type { DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
+import { CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from './kysely-runtime';
 
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly client: PGlite) {}
