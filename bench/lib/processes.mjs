@@ -28,7 +28,7 @@ export function freePort() {
   });
 }
 
-export async function waitFor(url, ms = 60_000) {
+export async function waitFor(url, ms = 60_000, every = 200) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
@@ -36,7 +36,7 @@ export async function waitFor(url, ms = 60_000) {
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, every));
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }

@@ -16,7 +16,7 @@ import { ApiError } from './contract/api-error';
 import { loadOperations } from './contract/operations';
 import { assertEveryOperationHandled, registerContract } from './contract/register';
 import { RequestValidators } from './contract/validation';
-import { openDatabase } from './db/index';
+import { connectDatabase, prepareDatabase, type DatabaseHandle } from './db/index';
 import { Mailer } from './mail/mailer';
 import { pageHtml } from './page-html';
 import { heroPageCover } from './routes/leaderboards';
@@ -56,6 +56,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** How stored files are synced to disk (tests that watch the order of the syncs). */
   diskSync?: DiskSync;
+  /** A connection already under way (main.ts opens the database while the modules load); buildApp owns it. */
+  connecting?: Promise<DatabaseHandle>;
 }
 
 /** Keys whose values never reach the logs (personal data, codes, tokens). */
@@ -86,10 +88,16 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // An operation of the contract without a handler stops the boot before any data is touched.
+  // An operation of the contract without a handler stops the boot before any data is touched
+  // (a connection under way is closed: it has written nothing).
   const operations = loadOperations();
   const handlers = options.handlers ?? defaultHandlers;
-  assertEveryOperationHandled(operations, handlers);
+  try {
+    assertEveryOperationHandled(operations, handlers);
+  } catch (err) {
+    await options.connecting?.then((handle) => handle.close(), () => undefined);
+    throw err;
+  }
 
   const app = Fastify({
     logger: {
@@ -105,7 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
   });
 
-  const database = await openDatabase(config);
+  const database = await prepareDatabase(await (options.connecting ?? connectDatabase(config)), config);
   app.addHook('onClose', async () => database.close());
   let pii: PiiCipher;
   try {

@@ -1,8 +1,9 @@
 // Starts the server: config from the environment, listen, close gracefully on signals.
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { connectDatabase } from './db/index';
 
 let config: Config;
 try {
@@ -12,9 +13,14 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
-let app;
+// The database opens (the lock, PGlite's WebAssembly, its recovery after a kill) while the rest of
+// the server's modules load: a restart answers sooner. buildApp awaits it and reports its failure.
+const connecting = connectDatabase(config);
+connecting.catch(() => undefined);
+let app: FastifyInstance;
 try {
-  app = await buildApp(config, { workers: true });
+  const { buildApp } = await import('./app');
+  app = await buildApp(config, { workers: true, connecting });
 } catch (err) {
   if (err instanceof DataDirLockedError) {
     console.error(err.message);
@@ -29,6 +35,12 @@ closeWithGrace({ delay: (config.shutdownGraceSeconds + 10) * 1000 }, async ({ er
   await app.close();
 });
 await app.listen({ port: config.port, host: config.host });
+// The request validators compile now, between requests (src/server/contract/validation.ts); one that
+// does not compile stops the server, as it did when they compiled before listening.
+app.services.validators.warm().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const url = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${port}` : `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;

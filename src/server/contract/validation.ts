@@ -1,5 +1,7 @@
 // Request validation from the contract: the same schemas/ files the browser forms use, compiled
-// once at boot with the shared Ajv set-up (src/shared/ajv.ts).
+// once with the shared Ajv set-up (src/shared/ajv.ts). The files are read at boot; compiling them
+// (≈ 0.4 s of CPU) waits for the first request that needs each one, or for warm(), which main.ts
+// calls once the server listens: a restarted server answers sooner.
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import localizeZhTW from 'ajv-i18n/localize/zh-TW';
@@ -67,19 +69,49 @@ function inZhTW(errors: ErrorObject[] | null | undefined): ErrorObject[] | null 
 }
 
 export class RequestValidators {
-  private readonly ajv: Ajv2020;
-  private readonly coercing: Ajv2020;
-  private readonly byFile = new Map<string, ValidateFunction>();
+  /** Compilations not run yet: each runs on first use, or all of them in warm(). */
+  private readonly deferred: (() => unknown)[] = [];
+  private readonly setup: () => { ajv: Ajv2020; coercing: Ajv2020 };
+  private readonly byFile = new Map<string, () => ValidateFunction>();
 
   constructor(dir = SCHEMAS_DIR) {
     const files = loadSchemaFiles(dir);
-    this.ajv = createAjv();
-    this.coercing = createAjv({ coerceTypes: true });
-    for (const schema of Object.values(files)) {
-      this.ajv.addSchema(schema);
-      this.coercing.addSchema(schema);
+    this.setup = this.lazy(() => {
+      const ajv = createAjv();
+      const coercing = createAjv({ coerceTypes: true });
+      for (const schema of Object.values(files)) {
+        ajv.addSchema(schema);
+        coercing.addSchema(schema);
+      }
+      return { ajv, coercing };
+    });
+    for (const file of Object.keys(files)) this.byFile.set(file, this.lazy(() => this.ajv.getSchema(SCHEMA_BASE + file)!));
+  }
+
+  private get ajv(): Ajv2020 {
+    return this.setup().ajv;
+  }
+
+  private get coercing(): Ajv2020 {
+    return this.setup().coercing;
+  }
+
+  private lazy<T>(make: () => T): () => T {
+    let value: T | undefined;
+    const get = () => (value ??= make());
+    this.deferred.push(get);
+    return get;
+  }
+
+  /**
+   * Compiles everything still deferred, one schema per turn of the event loop so that requests get
+   * in between; a schema that does not compile rejects here.
+   */
+  async warm(): Promise<void> {
+    for (const get of this.deferred.splice(0)) {
+      await new Promise((resolve) => setImmediate(resolve));
+      get();
     }
-    for (const file of Object.keys(files)) this.byFile.set(file, this.ajv.getSchema(SCHEMA_BASE + file)!);
   }
 
   private resolveRef = (ref: string): unknown => {
@@ -100,7 +132,7 @@ export class RequestValidators {
   validate(file: string, data: unknown): FieldError[] {
     const fn = this.byFile.get(file);
     if (!fn) throw new Error(`unknown schema ${file}`);
-    return this.run(fn, data);
+    return this.run(fn(), data);
   }
 
   /** The body validator of an operation (JSON bodies only; multipart is checked by its handler). */
@@ -117,11 +149,12 @@ export class RequestValidators {
     if (schema.discriminator) {
       // Pick the branch named by the discriminator so errors speak of one form, not of both.
       const { propertyName, mapping } = schema.discriminator;
-      const branches = Object.fromEntries(
-        Object.entries(mapping).map(([value, ref]) => [value, this.ajv.compile(toAjvSchema({ $ref: ref }) as object)]),
-      );
-      const prop = this.ajv.compile({ type: 'object', required: [propertyName], properties: { [propertyName]: { enum: Object.keys(mapping) } } });
+      const compiled = this.lazy(() => ({
+        branches: Object.fromEntries(Object.entries(mapping).map(([value, ref]) => [value, this.ajv.compile(toAjvSchema({ $ref: ref }) as object)])),
+        prop: this.ajv.compile({ type: 'object', required: [propertyName], properties: { [propertyName]: { enum: Object.keys(mapping) } } }),
+      }));
       return wrap((data) => {
+        const { branches, prop } = compiled();
         if (!prop(data)) return [{ field: propertyName, message: '請選擇組別' }];
         return this.run(branches[(data as Record<string, string>)[propertyName]!]!, data);
       });
@@ -129,31 +162,34 @@ export class RequestValidators {
     const alternatives = schema.oneOf ?? schema.anyOf;
     if (alternatives) {
       // No discriminator: report the errors of the branch that came closest.
-      const fns = alternatives.map((s) => this.ajv.compile(toAjvSchema(s) as object));
+      const fns = this.lazy(() => alternatives.map((s) => this.ajv.compile(toAjvSchema(s) as object)));
       return wrap((data) => {
-        const results = fns.map((fn) => this.run(fn, data));
+        const results = fns().map((fn) => this.run(fn, data));
         if (results.some((r) => r.length === 0)) return [];
         return results.reduce((best, r) => (r.length < best.length ? r : best));
       });
     }
-    const fn = this.ajv.compile(toAjvSchema(schema) as object);
-    return wrap((data) => this.run(fn, data));
+    const fn = this.lazy(() => this.ajv.compile(toAjvSchema(schema) as object));
+    return wrap((data) => this.run(fn(), data));
   }
 
   /** Path and query parameters, coerced from strings (numbers, booleans) in place. */
   forParams(op: Operation, where: 'path' | 'query'): Validate | undefined {
     const params = op.params.filter((p) => p.in === where);
     if (params.length === 0) return undefined;
-    const fn = this.coercing.compile({
-      type: 'object',
-      properties: Object.fromEntries(params.map((p) => [p.name, toAjvSchema(p.schema)])),
-      required: params.filter((p) => p.required).map((p) => p.name),
-    });
+    const fn = this.lazy(() =>
+      this.coercing.compile({
+        type: 'object',
+        properties: Object.fromEntries(params.map((p) => [p.name, toAjvSchema(p.schema)])),
+        required: params.filter((p) => p.required).map((p) => p.name),
+      }),
+    );
     return (data) => {
       // A query or path value is text the database will see too (a search keyword): the same up-front refusal as a body's.
       const unstorable = unstorableFields(data);
       if (unstorable.length > 0) return unstorable.map((field) => ({ field, message: requestMessages.invalidCharacter }));
-      return fn(data) ? [] : toFieldErrors(inZhTW(fn.errors), this.resolveRef);
+      const validate = fn();
+      return validate(data) ? [] : toFieldErrors(inZhTW(validate.errors), this.resolveRef);
     };
   }
 }

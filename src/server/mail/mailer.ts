@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/index';
 
@@ -42,7 +42,8 @@ export interface MailMessage {
 const MAX_BACKOFF_SECONDS = 3600;
 
 export class Mailer {
-  private transport: Transporter;
+  /** Made on the first letter: nodemailer is ≈ 40 modules that a restart need not load before it answers. */
+  private transport: Promise<Transporter> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private readonly delivering = new Set<Promise<void>>();
 
@@ -51,10 +52,15 @@ export class Mailer {
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
     private readonly receipts?: ReceiptSource,
-  ) {
-    this.transport = config.smtpUrl
-      ? nodemailer.createTransport(config.smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  ) {}
+
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }): Transporter =>
+      this.config.smtpUrl
+        ? nodemailer.createTransport(this.config.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return this.transport;
   }
 
   /** Queues a message and tries to deliver it at once; never throws for a delivery failure. */
@@ -110,7 +116,8 @@ export class Mailer {
     const message = (typeof claimed.message === 'string' ? JSON.parse(claimed.message) : claimed.message) as MailMessage;
     try {
       const attachments = await Promise.all((message.attachments ?? []).map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await this.content(a) })));
-      const info = await this.transport.sendMail({
+      const transport = await this.transporter();
+      const info = await transport.sendMail({
         from: this.config.mailFrom,
         to: message.to,
         subject: message.subject,
@@ -160,6 +167,6 @@ export class Mailer {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.settled();
-    this.transport.close();
+    (await this.transport?.catch(() => undefined))?.close();
   }
 }

@@ -18,10 +18,6 @@ const CATEGORY_TITLES: Record<string, string> = {
   ...Object.fromEntries(BONUS_CATEGORIES.map((c) => [c, `${BONUS_LABEL}：${ACHIEVEMENT_LABELS[c]}`])),
 };
 
-export function receiptFilename(registrationNumber: string): string {
-  return `receipt-${registrationNumber}.pdf`;
-}
-
 /** Renders the receipt; the same submission and time give the same bytes. CPU-heavy: see ./receipt-renderer. */
 export async function receiptPdf(config: Pick<Config, 'programme'>, s: Submission, generatedAt = new Date()): Promise<Buffer> {
   const reg = s.registration;

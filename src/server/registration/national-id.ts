@@ -7,7 +7,7 @@
 // a SQL migration cannot hold the key, and migration 0003 already refuses any new plain-text write, so
 // this step only ever meets legacy rows; it is idempotent. `npm run pii:rotate` re-seals the rest with
 // the newest key through the same function.
-import { sql } from 'kysely';
+import { sql } from '../db/kysely-runtime';
 import type { Database } from '../db/index';
 import { isSealed, type PiiCipher } from '../security/pii-cipher';
 

@@ -2,7 +2,7 @@
 import { registrationOpen, uploadOpen } from '../config';
 import { registrationWindowMessage, uploadWindowMessage } from '../../shared/window-messages';
 import type { Handlers } from '../contract/handler-types';
-import { sql } from 'kysely';
+import { sql } from '../db/kysely-runtime';
 import { EDITION_CATEGORY } from '../../shared/editions';
 
 

@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import { userInfo } from '../auth/user-info';
 import { notFound } from '../contract/api-error';
 import { REPLY_SENT, signedIn, type Handlers } from '../contract/handler-types';
-import { receiptFilename } from '../pdf/receipt';
+import { receiptFilename } from '../pdf/receipt-filename';
 import { confirmSubmission } from '../upload/confirm';
 import { checkSubmission, loadSubmission } from '../upload/submission';
 

@@ -2,7 +2,7 @@
 // Every decision is one statement (an upsert that counts and answers at once): a read followed by a
 // separate write let parallel requests all read the same count and all pass. Windows are measured in
 // the database's clock, so instances with drifting clocks agree.
-import { sql } from 'kysely';
+import { sql } from '../db/kysely-runtime';
 import type { Database } from '../db/index';
 
 const windowEnd = (windowSeconds: number) => sql<Date>`now() + make_interval(secs => ${windowSeconds})`;

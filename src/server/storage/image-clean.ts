@@ -1,8 +1,7 @@
 // Photos are re-encoded on arrival: GPS and every other EXIF field are dropped, orientation is
 // applied, and decompression bombs are refused (pixel limit). The capture date and resolution are
 // read first: they feed the "older than 6 months / below 300 dpi" warnings (a warning, never a refusal).
-import exifr from 'exifr';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { ImageInfo } from '../db/schema';
 
 /** 40 megapixels: far above any phone photo, far below what would exhaust memory when decoded. */
@@ -11,7 +10,9 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export class ImageRejectedError extends Error {}
 
 export async function cleanImage(input: string, output: string, mime: string): Promise<ImageInfo> {
-  let meta: sharp.Metadata;
+  // Loaded with the first photo: sharp (libvips and ≈ 60 modules) and exifr need not delay a restart.
+  const [{ default: sharp }, { default: exifr }] = await Promise.all([import('sharp'), import('exifr')]);
+  let meta: Sharp.Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
   } catch (err) {
@@ -32,7 +33,7 @@ export async function cleanImage(input: string, output: string, mime: string): P
   try {
     // Pass 1 drops every metadata block (EXIF, XMP, IPTC); pass 2 only sets the resolution back,
     // since `withMetadata` would otherwise carry XMP (which can hold GPS) along.
-    const encode = (img: sharp.Sharp) => (mime === 'image/png' ? img.png() : img.jpeg({ quality: 92, mozjpeg: true }));
+    const encode = (img: Sharp.Sharp) => (mime === 'image/png' ? img.png() : img.jpeg({ quality: 92, mozjpeg: true }));
     const stripped = await encode(sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().keepIccProfile()).toBuffer();
     if (dpi) await encode(sharp(stripped).keepIccProfile().withMetadata({ density: dpi }).withExif({})).toFile(output);
     else await sharp(stripped).toFile(output);

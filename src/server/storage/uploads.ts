@@ -7,7 +7,6 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
 import { ApiCode } from '../../shared/api-codes';
 import { messages } from '../../shared/messages';
 import { requestMessages } from '../contract/request-messages';
@@ -118,6 +117,8 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
     if (file.file.truncated) throw tooLarge(rule.sizeMessage);
     if (m.bytes() === 0) throw badRequest([{ field: 'file', message: '檔案是空的' }], '檔案是空的');
 
+    // Loaded on the first upload: file-type and its readers are ≈ 30 modules a restart need not wait for.
+    const { fileTypeFromFile } = await import('file-type');
     const detected = await fileTypeFromFile(tmp.path);
     if (!detected || !allowedForExtension.includes(detected.mime)) throw unsupportedType(rule.typeMessage);
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { sql } from '../db/kysely-runtime';
 import { megabytes } from '../../shared/limit-texts';
 import { conflict, tooLarge } from '../contract/api-error';
 import { SCHEMAS_DIR } from '../contract/validation';

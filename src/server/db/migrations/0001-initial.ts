@@ -1,6 +1,7 @@
 // Initial schema: lookups, public content, registrations and everything attached to them.
 // Forward-only: later changes are new files in this folder, listed in ./index.ts.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { sql } from '../kysely-runtime';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever the schema was then
 export async function up(db: Kysely<any>): Promise<void> {

@@ -4,7 +4,8 @@
 // after the migrations (resealNationalIds in src/server/registration/national-id.ts, idempotent).
 // NOT VALID: the check applies to every insert and update from now on but not to the legacy rows, which
 // the boot step then rewrites (a rewrite is an update, and passes).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { sql } from '../kysely-runtime';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever the schema was then
 export async function up(db: Kysely<any>): Promise<void> {

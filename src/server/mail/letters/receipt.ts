@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Submission } from '../../upload/submission';
 import { readableSize } from '../../upload/file-size';
 import { rocDateTimeSeconds, TAIPEI_SUFFIX } from '../../../shared/taipei-time';
-import { receiptFilename } from '../../pdf/receipt';
+import { receiptFilename } from '../../pdf/receipt-filename';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, letterFrame } from './letter-frame';
 

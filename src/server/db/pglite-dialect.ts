@@ -1,0 +1,52 @@
+// Kysely's PostgreSQL dialect over one PGlite instance. It does what kysely-pglite's dialect did,
+// without that package: its entry point also loads a code generator and a migrator (kysely-codegen,
+// jiti...), ≈ 0.6 s of CPU at every start, which kept the server from answering after a restart.
+import type { PGlite } from '@electric-sql/pglite';
+import type { DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
+import { CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from './kysely-runtime';
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly client: PGlite) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.client.query<R>(query.sql, [...query.parameters]);
+    return { rows: result.rows, ...(result.affectedRows === undefined ? {} : { numAffectedRows: BigInt(result.affectedRows) }) };
+  }
+
+  // eslint-disable-next-line require-yield -- the interface wants a generator; PGlite cannot stream
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not stream query results');
+  }
+}
+
+/** One session (PGlite has no other); single-session-dialect.ts lends it to one holder at a time. */
+class PGliteDriver implements Driver {
+  constructor(private readonly client: PGlite) {}
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new PGliteConnection(this.client);
+  }
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('BEGIN'));
+  }
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+  async releaseConnection(): Promise<void> {}
+  /** Closes the PGlite instance: Kysely's destroy() ends the database. */
+  async destroy(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+export function pgliteDialect(client: PGlite): Dialect {
+  return {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new PGliteDriver(client),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  };
+}
