@@ -65,6 +65,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pg = await import('pg');
   // numeric/bigint stay strings by default; we convert where we read them.
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // An idle connection the database ends (a restart, a failover, an administrator, a dropped test
+  // database) is reported on the pool; pg-pool has already removed it and the next query opens a new
+  // one. Unheard, that event would end the whole process. Nothing was in flight on it: nothing to say.
+  pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
