@@ -1,8 +1,7 @@
 // Heroes board of an edition (SPEC.md sections 2, 4, 5, 9): title, intro, team/individual toggle
 // kept in localStorage (default team), keyword search (trimmed) with a button, 100 per page with
 // paging (pages = ceil(total / limit)), team and individual cards. A failed load empties the list.
-import { Pagination } from '@mantine/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { usePageTitle } from '../../layout/use-page-title';
 import page from '../common/page.module.css';
 import type { EditionNumber, EntityType } from './editions';
@@ -10,7 +9,9 @@ import { HeroCard } from './hero-card';
 import classes from './heroes.module.css';
 import { useHeroesBoard } from './use-heroes';
 import { useStoredEntityType } from './use-stored-entity-type';
-import { MantineScope } from '../../app/mantine-scope';
+
+// Mantine's pager only for a board of more than one page (a chunk of its own).
+const BoardPager = lazy(() => import('./board-pager'));
 
 export const PAGE_SIZE = 100;
 
@@ -119,15 +120,9 @@ function HeroesPage({ edition }: { edition: EditionNumber }) {
         )}
         {pages > 1 && (
           <nav className={classes.pager} aria-label={HEROES_TEXT.pager}>
-            <Pagination
-              total={pages}
-              value={pageNo}
-              onChange={turnTo}
-              getItemProps={(n) => ({ 'aria-label': HEROES_TEXT.pageItem(n), 'aria-current': n === pageNo ? 'page' : undefined })}
-              getControlProps={(control) =>
-                control === 'previous' ? { 'aria-label': HEROES_TEXT.previous } : control === 'next' ? { 'aria-label': HEROES_TEXT.next } : {}
-              }
-            />
+            <Suspense>
+              <BoardPager pages={pages} value={pageNo} onChange={turnTo} text={HEROES_TEXT} />
+            </Suspense>
           </nav>
         )}
       </div>
@@ -137,10 +132,6 @@ function HeroesPage({ edition }: { edition: EditionNumber }) {
 
 export function makeHeroesRoute(edition: EditionNumber) {
   return {
-    Component: () => (
-      <MantineScope>
-        <HeroesPage edition={edition} />
-      </MantineScope>
-    ),
+    Component: () => <HeroesPage edition={edition} />,
   };
 }
