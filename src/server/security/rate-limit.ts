@@ -7,47 +7,43 @@ import type { Database } from '../db/index';
 
 const windowEnd = (windowSeconds: number) => sql<Date>`now() + make_interval(secs => ${windowSeconds})`;
 const expired = sql<boolean>`rate_limit.window_ends_at < now()`;
+const current = sql<boolean>`rate_limit.window_ends_at >= now()`;
 
 export class RateLimits {
   constructor(private readonly db: Database) {}
 
-  /** Counts one hit on `key`; returns how many hits the current window holds (this one included). */
-  async hit(key: string, windowSeconds: number): Promise<number> {
-    const row = await this.db
+  /**
+   * Counts one hit on `key` in one upsert (a window that ended starts again at 1), returning the new
+   * count; with `limit`, only while the window holds fewer: no row comes back when it is full, and
+   * nothing was counted then. Concurrent upserts queue on the row's lock, each seeing the count the
+   * one before it left.
+   */
+  private async upsert(key: string, windowSeconds: number, limit?: number): Promise<{ count: number } | undefined> {
+    return this.db
       .insertInto('rate_limit')
       .values({ key, count: 1, window_ends_at: windowEnd(windowSeconds) })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
+      .onConflict((oc) => {
+        const update = oc.column('key').doUpdateSet({
           count: sql`case when ${expired} then 1 else rate_limit.count + 1 end`,
           window_ends_at: sql`case when ${expired} then excluded.window_ends_at else rate_limit.window_ends_at end`,
-        }),
-      )
+        });
+        return limit === undefined ? update : update.where(sql<boolean>`${expired} or rate_limit.count < ${limit}`);
+      })
       .returning('count')
-      .executeTakeFirstOrThrow();
-    return row.count;
+      .executeTakeFirst();
+  }
+
+  /** Counts one hit on `key`; returns how many hits the current window holds (this one included). */
+  async hit(key: string, windowSeconds: number): Promise<number> {
+    return (await this.upsert(key, windowSeconds))!.count;
   }
 
   /**
    * Takes one of `limit` slots of `key` if one is free, in one statement: true when taken, false when
-   * the window is full (nothing counted then). Concurrent takes queue on the row's lock, and each
-   * sees the count the one before it left, so no more than `limit` ever pass.
+   * the window is full (nothing counted then), so no more than `limit` ever pass.
    */
   async take(key: string, limit: number, windowSeconds: number): Promise<boolean> {
-    const row = await this.db
-      .insertInto('rate_limit')
-      .values({ key, count: 1, window_ends_at: windowEnd(windowSeconds) })
-      .onConflict((oc) =>
-        oc
-          .column('key')
-          .doUpdateSet({
-            count: sql`case when ${expired} then 1 else rate_limit.count + 1 end`,
-            window_ends_at: sql`case when ${expired} then excluded.window_ends_at else rate_limit.window_ends_at end`,
-          })
-          .where(sql<boolean>`${expired} or rate_limit.count < ${limit}`),
-      )
-      .returning('count')
-      .executeTakeFirst();
-    return row !== undefined;
+    return (await this.upsert(key, windowSeconds, limit)) !== undefined;
   }
 
   /** Gives back a slot taken in the current window (a request that turned out not to count). */
@@ -57,7 +53,7 @@ export class RateLimits {
       .set({ count: sql`rate_limit.count - 1` })
       .where('key', '=', key)
       .where('count', '>', 0)
-      .where(sql<boolean>`rate_limit.window_ends_at >= now()`)
+      .where(current)
       .execute();
   }
 
@@ -67,7 +63,7 @@ export class RateLimits {
       .selectFrom('rate_limit')
       .select('count')
       .where('key', '=', key)
-      .where(sql<boolean>`rate_limit.window_ends_at >= now()`)
+      .where(current)
       .executeTakeFirst();
     return row?.count ?? 0;
   }
