@@ -28,6 +28,10 @@ function unstorableFields(node: unknown, path = ''): string[] {
   return Object.entries(node).flatMap(([k, v]) => unstorableFields(v, path ? `${path}/${k}` : k));
 }
 
+/** The 400's errors for those fields (none when every text can be stored). */
+const unstorableErrors = (data: unknown): FieldError[] =>
+  unstorableFields(data).map((field) => ({ field, message: requestMessages.invalidCharacter }));
+
 function loadSchemaFiles(dir: string): Record<string, { $id: string }> {
   const out: Record<string, { $id: string }> = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json'))) {
@@ -142,8 +146,8 @@ export class RequestValidators {
     const required = op.body.required;
     const wrap = (validate: Validate): Validate => (data) => {
       if (data === undefined || data === null) return required ? [{ field: '', message: requestMessages.emptyBody }] : [];
-      const unstorable = unstorableFields(data);
-      return unstorable.length > 0 ? unstorable.map((field) => ({ field, message: requestMessages.invalidCharacter })) : validate(data);
+      const unstorable = unstorableErrors(data);
+      return unstorable.length > 0 ? unstorable : validate(data);
     };
 
     if (schema.discriminator) {
@@ -186,8 +190,8 @@ export class RequestValidators {
     );
     return (data) => {
       // A query or path value is text the database will see too (a search keyword): the same up-front refusal as a body's.
-      const unstorable = unstorableFields(data);
-      if (unstorable.length > 0) return unstorable.map((field) => ({ field, message: requestMessages.invalidCharacter }));
+      const unstorable = unstorableErrors(data);
+      if (unstorable.length > 0) return unstorable;
       const validate = fn();
       return validate(data) ? [] : toFieldErrors(inZhTW(validate.errors), this.resolveRef);
     };
