@@ -177,6 +177,21 @@ export interface MailQueueTable {
   created_at: CreatedAt;
 }
 
+/** Append-only (a trigger refuses UPDATE and DELETE): migrations/0005-audit-event.ts. */
+export interface AuditEventTable {
+  id: ColumnType<string, never, never>;
+  at: CreatedAt;
+  actor_kind: AuditActorKind;
+  actor_uid: string | null;
+  actor_label: string | null;
+  action: string;
+  subject_kind: string | null;
+  subject_uid: string | null;
+  detail: ColumnType<Record<string, unknown>, string | undefined, never>;
+  client_address: string | null;
+}
+export type AuditActorKind = 'staff' | 'registrant' | 'system' | 'anonymous';
+
 export interface DB {
   app_meta: AppMetaTable;
   organization_category: OrganizationCategoryTable;
@@ -200,6 +215,7 @@ export interface DB {
   captcha_used: CaptchaUsedTable;
   rate_limit: RateLimitTable;
   mail_queue: MailQueueTable;
+  audit_event: AuditEventTable;
 }
 
 export type Registration = Selectable<RegistrationTable>;

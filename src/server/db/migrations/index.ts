@@ -4,10 +4,12 @@ import * as initial from './0001-initial';
 import * as receiptFile from './0002-receipt-file';
 import * as nationalIdSealed from './0003-national-id-sealed';
 import * as uploadUploader from './0004-upload-uploader';
+import * as auditEvent from './0005-audit-event';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-receipt-file': receiptFile,
   '0003-national-id-sealed': nationalIdSealed,
   '0004-upload-uploader': uploadUploader,
+  '0005-audit-event': auditEvent,
 };
