@@ -1,7 +1,8 @@
 // The back office's audit log (DESIGN.md section 11): every staff sign-in, review transition, export and
 // file download is one row, written in the same transaction as what it records. Append-only: a trigger
 // refuses UPDATE and DELETE, so not even a bug of ours can rewrite history. Forward-only.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { sql } from '../kysely-runtime';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever the schema was then
 export async function up(db: Kysely<any>): Promise<void> {
