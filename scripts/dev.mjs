@@ -1,5 +1,6 @@
 // `npm run dev`: the API server (restarted on change by tsx watch) and Vite's dev server with hot
-// reload, which proxies /api to it. Open the URL Vite prints.
+// reload, which proxies /api to it, and the back office's dev server (vite.admin.config.ts, port 5174,
+// at /admin/). Open the URLs Vite prints.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ const procs = [
     env: { ...process.env, PORT: process.env.PORT ?? '3000' },
   }),
   spawn(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js')], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '-c', 'vite.admin.config.ts'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -2,6 +2,7 @@
 // (cookies, multipart, security headers), our services, the contract's routes, then the built site.
 // main.ts only listens; tests build the app per test.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -206,10 +207,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The site's root is a page, not a directory listing.
     app.get('/', (_req, reply) => sendPage(reply, '/', 200));
   }
+  // The back office (its own build, dist/admin/): every address under /admin/ is its one page, whose
+  // router shows the area or its not-found view. Never indexed.
+  const adminIndex = join(config.webRoot, 'admin', 'index.html');
+  const sendAdmin = async (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').header('X-Robots-Tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(await readFile(adminIndex));
+  const isAdminPage = (path: string) => path === '/admin' || (path.startsWith('/admin/') && !path.startsWith('/admin/assets/'));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     // A missing script or asset is a 404, not the page: a browser must never run index.html as a module.
     const isAsset = path.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(path);
+    if (isAdminPage(path) && !isAsset && config.serveWeb && existsSync(adminIndex) && (req.method === 'GET' || req.method === 'HEAD')) return sendAdmin(reply);
     if (!path.startsWith('/api/') && !isAsset && serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       // History fallback: the client router renders every route of SPEC.md section 2; any other
       // address gets the same page (the router shows its not-found page) with an honest 404.

@@ -134,3 +134,32 @@ describe('each page names what it loads first in its head', () => {
     }
   });
 });
+
+describe('the back office', () => {
+  beforeAll(async () => {
+    await mkdir(join(webRoot, 'admin', 'assets'), { recursive: true });
+    await writeFile(join(webRoot, 'admin', 'index.html'), '<!doctype html><div id="admin"></div>');
+    await writeFile(join(webRoot, 'admin', 'assets', 'admin.js'), 'export {}');
+  });
+
+  it('answers its one page for every address under /admin, never indexed, never the public app', async () => {
+    for (const path of ['/admin', '/admin/', '/admin/enrol', '/admin/registrations/abc', '/admin/no/such/area']) {
+      const res = await fetch(url + path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      const body = await res.text();
+      expect(body, path).toContain('<div id="admin">');
+      expect(body, path).not.toContain('<div id="root">');
+    }
+  });
+
+  it('serves its assets as files and a missing one as 404, never the page', async () => {
+    const asset = await fetch(`${url}/admin/assets/admin.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missing = await fetch(`${url}/admin/assets/gone.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="admin">');
+  });
+});

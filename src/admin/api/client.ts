@@ -1,0 +1,49 @@
+// The back office's API client, typed from the same contract as the site (openapi-fetch). Staff
+// sessions have no refresh token: a 401 means the session is over (idle 30 min, 12 h, disabled, role
+// changed), and every page then shows the sign-in form (auth/staff-session.ts listens).
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from '../../shared/generated/api';
+import { messages } from '../../shared/messages';
+
+export const adminApi = createClient<paths>({ baseUrl: '', credentials: 'same-origin', headers: { 'Cache-Control': 'no-cache' } });
+
+const sessionEndedListeners = new Set<() => void>();
+/** Called on every 401 answer; returns the unsubscribe. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+const sessionEnded: Middleware = {
+  onResponse({ response }) {
+    if (response.status === 401) sessionEndedListeners.forEach((l) => l());
+  },
+};
+adminApi.use(sessionEnded);
+
+/** A refused call: the server's zh-TW message and, for a 400, the fields it names. */
+export class ApiFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: number | undefined,
+    readonly fieldErrors: { field: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
+interface Answer<T> {
+  data?: { data?: T } | undefined;
+  error?: unknown;
+  response: Response;
+}
+
+/** The envelope's `data` of a successful call; otherwise throws an ApiFailure (for TanStack Query). */
+export function unwrap<T>(answer: Answer<T>): T {
+  if (answer.error !== undefined || !answer.response.ok) {
+    const body = (answer.error ?? {}) as { code?: number; message?: string; data?: { errors?: { field: string; message: string }[] } | null };
+    throw new ApiFailure(body.message || messages.genericError, answer.response.status, body.code, body.data?.errors ?? []);
+  }
+  return answer.data?.data as T;
+}

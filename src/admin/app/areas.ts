@@ -1,0 +1,21 @@
+// The back office's areas and who sees them: an area shows for a role exactly when the contract's
+// `x-roles` of the operation it opens with lets that role through (src/shared/generated/operation-roles.ts),
+// so the menu and the server can never disagree.
+import { OPERATION_ROLES, type StaffOperationId } from '../../shared/generated/operation-roles';
+import type { StaffRole } from '../auth/staff-session';
+
+export interface StaffArea {
+  path: string;
+  label: string;
+  /** The operation the area's page reads first. */
+  operation: StaffOperationId;
+}
+
+export const STAFF_AREAS: readonly StaffArea[] = [
+  { path: '/staff', label: '工作人員帳號', operation: 'staffList' },
+];
+
+/** Whether the contract lets `role` call `operation`. */
+export const mayCall = (role: StaffRole, operation: StaffOperationId) => (OPERATION_ROLES[operation] as readonly string[]).includes(role);
+
+export const areasFor = (role: StaffRole) => STAFF_AREAS.filter((a) => mayCall(role, a.operation));

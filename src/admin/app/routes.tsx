@@ -1,0 +1,90 @@
+// The back office's routes (under /admin). Every area needs a signed-in staff member: without one, the
+// sign-in form shows in place (the address stays, so the page opens after signing in). The enrolment
+// link's page is the one address that needs nobody.
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, type RouteObject } from 'react-router-dom';
+import { STAFF_ROLE_LABELS } from '../../shared/labels';
+import { adminApi } from '../api/client';
+import { STAFF_ME_KEY, useStaffMe, type StaffMe } from '../auth/staff-session';
+import { AdminShell } from '../layout/admin-shell';
+import { EnrolPage } from '../pages/enrol/enrol-page';
+import { SignInPage } from '../pages/sign-in/sign-in-page';
+import { StaffPage } from '../pages/staff/staff-page';
+import { areasFor, mayCall } from './areas';
+import type { StaffOperationId } from '../../shared/generated/operation-roles';
+import type { ReactNode } from 'react';
+
+function SignedIn() {
+  const me = useStaffMe();
+  const queryClient = useQueryClient();
+  const signOut = useMutation({
+    mutationFn: () => adminApi.POST('/api/admin/v1/auth/sign-out'),
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(STAFF_ME_KEY, null);
+    },
+  });
+  if (me.isPending) {
+    return (
+      <Center mih="100vh">
+        <Loader aria-label="讀取中" />
+      </Center>
+    );
+  }
+  if (!me.data) return <SignInPage />;
+  return (
+    <AdminShell
+      staff={{ displayName: me.data.displayName, roleLabel: STAFF_ROLE_LABELS[me.data.role] }}
+      areas={areasFor(me.data.role)}
+      onSignOut={() => signOut.mutate()}
+      signingOut={signOut.isPending}
+    />
+  );
+}
+
+/** An area's page, or a plain refusal for a role the contract does not let in. */
+function Area({ operation, render }: { operation: StaffOperationId; render: (me: StaffMe) => ReactNode }) {
+  const me = useStaffMe().data;
+  if (!me) return null;
+  if (!mayCall(me.role, operation)) return <NotAllowed />;
+  return render(me);
+}
+
+function NotAllowed() {
+  return (
+    <Stack>
+      <Title order={2}>沒有使用權限</Title>
+      <Text>您的身分無法使用這個功能。</Text>
+      <Link to="/">回後台首頁</Link>
+    </Stack>
+  );
+}
+
+function NotFound() {
+  return (
+    <Stack>
+      <Title order={2}>找不到這個頁面</Title>
+      <Link to="/">回後台首頁</Link>
+    </Stack>
+  );
+}
+
+function Home() {
+  const me = useStaffMe().data;
+  const first = me ? areasFor(me.role)[0] : undefined;
+  return first ? <Navigate to={first.path} replace /> : <NotAllowed />;
+}
+
+export const adminRoutes: RouteObject[] = [
+  { path: '/enrol', element: <EnrolPage /> },
+  {
+    path: '/',
+    element: <SignedIn />,
+    children: [
+      { index: true, element: <Home /> },
+      { path: 'staff', element: <Area operation="staffList" render={(me) => <StaffPage me={me} />} /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

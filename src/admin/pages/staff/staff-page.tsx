@@ -1,0 +1,141 @@
+// Staff accounts (admin only): who has access, in which role; invite by e-mail (the enrolment link is
+// mailed), change a role, disable an account. A role change or a disable ends that person's sessions
+// on the server at once.
+import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import { useState, type FormEvent } from 'react';
+import type { components } from '../../../shared/generated/api';
+import { STAFF_ROLE_LABELS, STAFF_STATE_LABELS } from '../../../shared/labels';
+import { rocDateTime } from '../../../shared/taipei-time';
+import { adminApi, unwrap } from '../../api/client';
+import type { StaffMe, StaffRole } from '../../auth/staff-session';
+import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
+
+type StaffMember = components['schemas']['StaffMember'];
+const STAFF_KEY = ['staff', 'list'] as const;
+const ROLE_OPTIONS = (Object.keys(STAFF_ROLE_LABELS) as StaffRole[]).map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }));
+const STATE_COLOR: Record<StaffMember['state'], string> = { invited: 'yellow', active: 'green', disabled: 'gray' };
+
+function InviteForm({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [role, setRole] = useState<StaffRole>('reviewer');
+  const invite = useMutation({
+    mutationFn: async () => unwrap<StaffMember>(await adminApi.POST('/api/admin/v1/staff/invite', { body: { email, displayName, role } })),
+    onSuccess: (member) => {
+      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      notifications.show({ color: 'green', message: `已寄出邀請信給 ${member.email}` });
+      onDone();
+    },
+  });
+  const errors = errorsOf(invite.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!invite.isPending) invite.mutate();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <FormErrorSummary form="invite" errors={errors} />
+        <TextInput id={inputId('invite', 'email')} label="電子郵件" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={messageFor(errors, 'email')} />
+        <TextInput id={inputId('invite', 'displayName')} label="顯示名稱" required value={displayName} onChange={(e) => setDisplayName(e.currentTarget.value)} error={messageFor(errors, 'displayName')} />
+        <Select id={inputId('invite', 'role')} label="身分" data={ROLE_OPTIONS} value={role} onChange={(v) => v && setRole(v as StaffRole)} allowDeselect={false} error={messageFor(errors, 'role')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={invite.isPending}>
+            寄出邀請
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function StaffPage({ me }: { me: StaffMe }) {
+  const queryClient = useQueryClient();
+  const [inviting, invitingModal] = useDisclosure();
+  const list = useQuery({ queryKey: STAFF_KEY, queryFn: async () => unwrap<StaffMember[]>(await adminApi.GET('/api/admin/v1/staff/list')) });
+  const done = (member: StaffMember, message: string) => {
+    queryClient.setQueryData<StaffMember[]>(STAFF_KEY, (rows) => rows?.map((r) => (r.uid === member.uid ? member : r)));
+    notifications.show({ color: 'green', message });
+  };
+  const failed = (error: unknown) => notifications.show({ color: 'red', message: errorsOf(error)[0]?.message ?? '' });
+  const changeRole = useMutation({
+    mutationFn: async ({ uid, role }: { uid: string; role: StaffRole }) => unwrap<StaffMember>(await adminApi.POST('/api/admin/v1/staff/{uid}/role', { params: { path: { uid } }, body: { role } })),
+    onSuccess: (m) => done(m, `${m.displayName} 的身分已改為${STAFF_ROLE_LABELS[m.role]}，其登入已結束`),
+    onError: failed,
+  });
+  const disable = useMutation({
+    mutationFn: async (uid: string) => unwrap<StaffMember>(await adminApi.POST('/api/admin/v1/staff/{uid}/disable', { params: { path: { uid } } })),
+    onSuccess: (m) => done(m, `${m.displayName} 的帳號已停用`),
+    onError: failed,
+  });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>工作人員帳號</Title>
+        <Button onClick={invitingModal.open}>邀請工作人員</Button>
+      </Group>
+      <DataTable<StaffMember>
+        withTableBorder
+        striped
+        minHeight={160}
+        fetching={list.isFetching}
+        records={list.data ?? []}
+        idAccessor="uid"
+        noRecordsText={list.isError ? errorsOf(list.error)[0]?.message : '尚無工作人員'}
+        columns={[
+          { accessor: 'displayName', title: '名稱' },
+          { accessor: 'email', title: '電子郵件' },
+          {
+            accessor: 'role',
+            title: '身分',
+            render: (m) =>
+              m.uid === me.uid || m.state === 'disabled' ? (
+                STAFF_ROLE_LABELS[m.role]
+              ) : (
+                <Select
+                  aria-label={`${m.displayName} 的身分`}
+                  size="xs"
+                  data={ROLE_OPTIONS}
+                  value={m.role}
+                  allowDeselect={false}
+                  disabled={changeRole.isPending}
+                  onChange={(role) => role && role !== m.role && changeRole.mutate({ uid: m.uid, role: role as StaffRole })}
+                />
+              ),
+          },
+          { accessor: 'state', title: '狀態', render: (m) => <Badge color={STATE_COLOR[m.state]}>{STAFF_STATE_LABELS[m.state]}</Badge> },
+          { accessor: 'createdAt', title: '建立時間', render: (m) => rocDateTime(m.createdAt) },
+          {
+            accessor: 'actions',
+            title: '操作',
+            render: (m) =>
+              m.uid !== me.uid && m.state !== 'disabled' ? (
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  loading={disable.isPending && disable.variables === m.uid}
+                  onClick={() => window.confirm(`確定停用 ${m.displayName}（${m.email}）的帳號？`) && disable.mutate(m.uid)}
+                >
+                  停用
+                </Button>
+              ) : (
+                <Text size="xs" c="dimmed">
+                  —
+                </Text>
+              ),
+          },
+        ]}
+      />
+      <Modal opened={inviting} onClose={invitingModal.close} title="邀請工作人員">
+        <InviteForm onDone={invitingModal.close} />
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+// Generated from openapi/openapi.yaml (x-roles) by `npm run gen` (scripts/generators/16-operation-roles.mjs). Do not edit.
+export const OPERATION_ROLES = {
+} as const satisfies Record<string, readonly string[]>;
+
+export type StaffOperationId = keyof typeof OPERATION_ROLES;
