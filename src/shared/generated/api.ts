@@ -1247,8 +1247,11 @@ export type components = {
             uid: string;
             vendorUid?: string | null;
         };
-        /** @enum {string} */
-        RegistrationStatus: "in_progress" | "reviewed_awaiting" | "submitted";
+        /**
+         * @description The review lifecycle (DESIGN.md section 11; machines/review/ holds the list and its transitions, a typecheck keeps this enum equal to it). Editable only in_progress and reviewed_awaiting.
+         * @enum {string}
+         */
+        RegistrationStatus: "in_progress" | "submitted" | "reviewed_awaiting" | "eligible" | "ineligible" | "finalist" | "not_awarded" | "awarded" | "withdrawn";
         /** @description What a registration holds, as schemas/confirm-required.schema.json counts it. */
         RequiredFacts: {
             achievementPhotos: number;

@@ -1,0 +1,15 @@
+export {
+  reviewMachine,
+  ruleRefusal,
+  RULES,
+  type ReviewMachine,
+  type ReviewAction,
+  type ReviewContext,
+  type ReviewEvent,
+  type ReviewInput,
+  type ReviewRole,
+  type CorrectionRequest,
+  type RuleRefusal,
+} from './review-machine';
+export * from './review-actions';
+export * from './statuses';
