@@ -821,6 +821,15 @@ export type components = {
         };
         /** 聯絡人姓名 */
         contactName: string;
+        CorrectionRequest: {
+            /**
+             * Format: date-time
+             * @description Writes are refused after it
+             */
+            deadline: string;
+            /** @description The reviewer's words */
+            reason: string;
+        };
         County: {
             name: string;
             slug: string;
@@ -1313,8 +1322,10 @@ export type components = {
         /** @enum {string} */
         UploadPurpose: "candidate-photo" | "tourism-photo" | "workplace-photo" | "recommendation-letter" | "employment-proof" | "self-introduction-video";
         UserInfo: {
+            /** @description While reviewed_awaiting, what the reviewer asked to change and until when; null otherwise. */
+            correctionRequest: components["schemas"]["CorrectionRequest"] | null;
             displayName: string;
-            /** @description Status editable and upload window open */
+            /** @description Status editable and upload window (or the correction deadline) open */
             editable: boolean;
             entityType: components["schemas"]["entityType"];
             registrationNumber: string;
