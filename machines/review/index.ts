@@ -6,7 +6,6 @@ export {
   type ReviewAction,
   type ReviewContext,
   type ReviewEvent,
-  type ReviewInput,
   type ReviewRole,
   type CorrectionRequest,
   type RuleRefusal,

@@ -97,13 +97,10 @@ export function ruleRefusal(context: ReviewContext, event: ReviewEvent): RuleRef
   return null;
 }
 
-export type ReviewInput = Partial<ReviewContext> | undefined;
-
 const reviewSetup = setup({
   types: {
     context: {} as ReviewContext,
     events: {} as ReviewEvent,
-    input: {} as ReviewInput,
   },
   guards: {
     permitted: ({ context, event }) => ruleRefusal(context, event) === null,
@@ -129,7 +126,7 @@ const undoTo = (...sources: RegistrationStatus[]) =>
 
 export const reviewMachine = reviewSetup.createMachine({
   id: 'review',
-  context: ({ input }) => ({ previous: input?.previous ?? null, correction: input?.correction ?? null }),
+  context: { previous: null, correction: null },
   // A new registration; one already under way is resumed where it is with `reviewSnapshot` (review-actions.ts).
   initial: 'in_progress',
   states: {
