@@ -17,7 +17,7 @@ export interface CorrectionLetterInput {
   deadline: string | Date;
 }
 
-const SIGN_IN = '請以報名編號及上傳登入碼登入上傳頁面，依審查意見修改資料後，再按「確認送出」重新送出。補正期限過後即無法再修改。';
+const SIGN_IN = '請以報名編號及上傳登入碼登入上傳頁面，依審查意見修改資料後，再按「送出資料」重新送出。補正期限過後即無法再修改。';
 const LOST_CODE = '若遺失上傳登入碼，請在登入頁按「忘記上傳登入碼？重新寄送」取得新的登入碼。';
 
 export function correctionLetter(config: Config, input: CorrectionLetterInput): MailMessage {
