@@ -14,13 +14,6 @@ export const messages = {
   tooManyRequests: '嘗試次數過多，請稍後再試',
   registrationLocked: '資料已送出，無法再修改',
   correctionClosed: '補正期限已過，無法再修改',
-  // review lifecycle refusals (machines/review: src/server/review/refusals.ts names which is which)
-  reviewNotFromStatus: '目前的報名狀態無法執行此操作',
-  reviewRoleForbidden: '您的角色無權執行此審查操作',
-  reviewReasonRequired: '請填寫理由',
-  reviewDeadlineNotInFuture: '補正期限必須晚於現在',
-  reviewDeadlineNotPassed: '補正期限尚未屆滿',
-  reviewNothingToUndo: '沒有可復原的審查決定',
   captchaFailed: '安全驗證失敗，請重新整理',
   captchaExpired: '安全驗證已過期，請重新驗證',
   // registration checks against the lookup lists (field rules themselves live in schemas/)

@@ -11,6 +11,7 @@ import { TransitionRefused } from '../../src/server/review/refusals';
 import { transitionRegistration, type TransitionActor, type TransitionEvent } from '../../src/server/review/transition';
 import { ApiCode } from '../../src/shared/api-codes';
 import { messages } from '../../src/shared/messages';
+import { reviewMessages } from '../../src/shared/review-messages';
 import { rocDateTimeWeekday } from '../../src/shared/taipei-time';
 import { solveCaptcha } from '../helpers/captcha';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
@@ -126,13 +127,13 @@ describe('a refused transition', () => {
     });
     const before = await snapshot();
     const refusals: [TransitionActor, TransitionEvent, string, number, string][] = [
-      [{ role: 'registrant', uid: who.uid, label: who.registrationNumber }, { type: 'RETURN', reason: REASON, deadline: inDays(7) }, 'role', 403, messages.reviewRoleForbidden],
-      [{ role: 'editor', uid: 'staff-editor', label: 'editor@example.tw' }, { type: 'STAGE1_ELIGIBLE' }, 'role', 403, messages.reviewRoleForbidden],
-      [REVIEWER, { type: 'FINAL_AWARDED' }, 'notFromStatus', 409, messages.reviewNotFromStatus],
-      [REVIEWER, { type: 'STAGE2_FINALIST' }, 'notFromStatus', 409, messages.reviewNotFromStatus],
-      [REVIEWER, { type: 'RETURN', reason: '   ', deadline: inDays(7) }, 'reasonRequired', 409, messages.reviewReasonRequired],
-      [REVIEWER, { type: 'STAGE1_INELIGIBLE' }, 'reasonRequired', 409, messages.reviewReasonRequired],
-      [REVIEWER, { type: 'RETURN', reason: REASON, deadline: inDays(-1) }, 'deadlineNotInFuture', 409, messages.reviewDeadlineNotInFuture],
+      [{ role: 'registrant', uid: who.uid, label: who.registrationNumber }, { type: 'RETURN', reason: REASON, deadline: inDays(7) }, 'role', 403, reviewMessages.role],
+      [{ role: 'editor', uid: 'staff-editor', label: 'editor@example.tw' }, { type: 'STAGE1_ELIGIBLE' }, 'role', 403, reviewMessages.role],
+      [REVIEWER, { type: 'FINAL_AWARDED' }, 'notFromStatus', 409, reviewMessages.notFromStatus],
+      [REVIEWER, { type: 'STAGE2_FINALIST' }, 'notFromStatus', 409, reviewMessages.notFromStatus],
+      [REVIEWER, { type: 'RETURN', reason: '   ', deadline: inDays(7) }, 'reasonRequired', 409, reviewMessages.reasonRequired],
+      [REVIEWER, { type: 'STAGE1_INELIGIBLE' }, 'reasonRequired', 409, reviewMessages.reasonRequired],
+      [REVIEWER, { type: 'RETURN', reason: REASON, deadline: inDays(-1) }, 'deadlineNotInFuture', 409, reviewMessages.deadlineNotInFuture],
     ];
     for (const [actor, event, refusal, status, message] of refusals) {
       const error = await reviewAs(actor, who, event).then(
