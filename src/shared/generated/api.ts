@@ -824,7 +824,7 @@ export type components = {
         CorrectionRequest: {
             /**
              * Format: date-time
-             * @description Writes are refused after it
+             * @description Writes are refused after it, as after the upload window
              */
             deadline: string;
             /** @description The reviewer's words */
