@@ -41,3 +41,16 @@ export const ACHIEVEMENT_LABELS = {
 
 /** The heading of the two bonus categories together. */
 export const BONUS_LABEL = '加分事蹟';
+
+/** Registration statuses of the review lifecycle (machines/review/statuses.ts; DESIGN.md section 11). */
+export const REGISTRATION_STATUS_LABELS = {
+  in_progress: '填寫中',
+  submitted: '已送出',
+  reviewed_awaiting: '待補正',
+  eligible: '資格審查通過',
+  ineligible: '資格不符',
+  finalist: '入圍決選',
+  not_awarded: '未獲獎',
+  awarded: '獲獎',
+  withdrawn: '已撤回',
+} as const satisfies Record<components['schemas']['RegistrationStatus'], string>;

@@ -13,7 +13,7 @@ export const messages = {
   internal: '系統發生錯誤，請稍後再試',
   tooManyRequests: '嘗試次數過多，請稍後再試',
   registrationLocked: '資料已送出，無法再修改',
-  correctionClosed: '補件期限已過，無法再修改',
+  correctionClosed: '補正期限已過，無法再修改',
   captchaFailed: '安全驗證失敗，請重新整理',
   captchaExpired: '安全驗證已過期，請重新驗證',
   // registration checks against the lookup lists (field rules themselves live in schemas/)

@@ -3,9 +3,10 @@
 // and the inventory of the machine's states and events that the walks must cover, so a new state or
 // event fails the test until it is covered. (The rendered stepper's test borrows its fixtures.)
 import { createTestModel, type TestModel } from '@xstate/graph';
-import type { StatePath, Step } from '@xstate/graph';
+import type { StatePath } from '@xstate/graph';
 import { currentStep, isAskingToLeave, uploadMachine, visibleSteps, type SubmissionCheck, type UploadEvent, type UploadSnapshot } from '../../machines/upload';
 import confirmRequired from '../../schemas/confirm-required.schema.json';
+import { coverEveryTransition } from './covering-walks';
 
 /** The server's answers to "what does the submission still lack?" (registrationsSubmissionCheck). */
 export const CHECK_COMPLETE: SubmissionCheck = {
@@ -58,69 +59,8 @@ export function uploadModel(locked: boolean): UploadTestModel {
   }) as UploadTestModel;
 }
 
-const key = (snapshot: UploadSnapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context });
-const eventKey = (event: UploadEvent) => JSON.stringify(event);
-
-/**
- * Walks from the initial state that together take every transition of the model (each state x each
- * accepted event case) at least once: greedy, an untaken transition where there is one, else the
- * shortest way to a state that still has one; a new walk when the current one cannot go on.
- */
-export function coveringWalks(model: UploadTestModel): UploadPath[] {
-  // Keys are serialized states and events (branded strings in the library's types).
-  const adjacency = model.getAdjacencyMap() as unknown as Adjacency;
-  const untaken = new Map<string, Set<string>>();
-  for (const [state, { transitions }] of Object.entries(adjacency)) untaken.set(state, new Set(Object.keys(transitions)));
-  const initial = model.getShortestPaths().map((p) => p.steps[0]!.state)[0]!;
-  const remaining = () => [...untaken.values()].some((set) => set.size > 0);
-
-  const walks: UploadPath[] = [];
-  while (remaining()) {
-    let state = initial;
-    const steps: Step<UploadSnapshot, UploadEvent>[] = [{ event: { type: 'xstate.init' } as unknown as UploadEvent, state }];
-    for (;;) {
-      const here = key(state);
-      const open = untaken.get(here);
-      const next = open && open.size > 0 ? [...open][0]! : null;
-      if (next) {
-        open!.delete(next);
-        const { event, state: after } = adjacency[here]!.transitions[next]!;
-        steps.push({ event, state: after });
-        state = after;
-        continue;
-      }
-      const route = routeToUntaken(adjacency, here, untaken);
-      if (!route) break;
-      for (const step of route) {
-        untaken.get(key(state))!.delete(eventKey(step.event));
-        steps.push(step);
-        state = step.state;
-      }
-    }
-    if (steps.length === 1) throw new Error('a transition is not reachable from the initial state');
-    walks.push({ state, steps, weight: steps.length });
-  }
-  return walks;
-}
-
-type Adjacency = Record<string, { state: UploadSnapshot; transitions: Record<string, { event: UploadEvent; state: UploadSnapshot }> }>;
-
-/** Breadth-first: the shortest list of steps from `from` to a state with an untaken transition. */
-function routeToUntaken(adjacency: Adjacency, from: string, untaken: Map<string, Set<string>>) {
-  const seen = new Set([from]);
-  const queue: { at: string; route: Step<UploadSnapshot, UploadEvent>[] }[] = [{ at: from, route: [] }];
-  while (queue.length > 0) {
-    const { at, route } = queue.shift()!;
-    if (route.length > 0 && (untaken.get(at)?.size ?? 0) > 0) return route;
-    for (const { event, state } of Object.values(adjacency[at]!.transitions)) {
-      const to = key(state);
-      if (seen.has(to)) continue;
-      seen.add(to);
-      queue.push({ at: to, route: [...route, { event, state }] });
-    }
-  }
-  return null;
-}
+/** Walks that together take every transition of the model (tests/machines/covering-walks.ts). */
+export const coveringWalks = (model: UploadTestModel): UploadPath[] => coverEveryTransition(model);
 
 /** Every state node id of the machine that can be at rest (the transient `start` is left out). */
 export function machineStateIds(): string[] {

@@ -17,6 +17,7 @@ const signedIn: UserInfo = {
   entityType: 'group',
   displayName: '示範觀光旅館',
   editable: true,
+  correctionRequest: null,
 };
 
 function renderMenu(props: UserMenuProps) {

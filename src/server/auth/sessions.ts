@@ -31,6 +31,9 @@ export interface Registrant {
   status: RegistrationStatus;
   entityType: EntityType;
   displayName: string;
+  /** The current correction request (reviewed_awaiting): the deadline replaces the upload window's end. */
+  correctionReason: string | null;
+  correctionDeadline: Date | null;
   sessionId: string;
 }
 
@@ -84,6 +87,8 @@ export class Sessions {
           'registration.entity_type',
           'registration.organization_name',
           'registration.ind_name',
+          'registration.correction_reason',
+          'registration.correction_deadline',
         ])
         .where('session.access_token_hash', '=', sha256(access))
         .where('session.revoked_at', 'is', null)
@@ -95,6 +100,8 @@ export class Sessions {
           status: row.status,
           entityType: row.entity_type,
           displayName: row.entity_type === 'individual' && row.ind_name ? row.ind_name : row.organization_name,
+          correctionReason: row.correction_reason,
+          correctionDeadline: row.correction_deadline,
           sessionId: row.sessionId,
         };
       }

@@ -6,6 +6,12 @@ import type { Registrant } from './sessions';
 
 export type UserInfo = components['schemas']['UserInfo'];
 
+/** The correction request the upload page shows above the stepper, while the registration awaits it. */
+function correctionRequest(registrant: Omit<Registrant, 'sessionId'>): UserInfo['correctionRequest'] {
+  if (registrant.status !== 'reviewed_awaiting' || !registrant.correctionReason || !registrant.correctionDeadline) return null;
+  return { reason: registrant.correctionReason, deadline: new Date(registrant.correctionDeadline).toISOString() };
+}
+
 export function userInfo(registrant: Omit<Registrant, 'sessionId'>, config: Config): UserInfo {
   return {
     sub: registrant.uid,
@@ -13,6 +19,7 @@ export function userInfo(registrant: Omit<Registrant, 'sessionId'>, config: Conf
     registrationStatus: registrant.status,
     entityType: registrant.entityType,
     displayName: registrant.displayName,
-    editable: isEditable(config, registrant.status),
+    editable: isEditable(config, registrant),
+    correctionRequest: correctionRequest(registrant),
   };
 }

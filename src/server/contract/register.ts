@@ -73,7 +73,7 @@ export function registerContract(app: FastifyInstance, services: Services, handl
           const value = (req.body as Record<string, unknown> | undefined)?.[op.ownerBody];
           if (value !== registrant.uid) throw forbidden();
         }
-        if (op.editable && registrant) assertCanChange(services.config, registrant.status);
+        if (op.editable && registrant) assertCanChange(services.config, registrant);
         checkShape(req);
       },
       handler: async (req, reply) => {

@@ -1,5 +1,6 @@
 // Kysely's view of the tables created by ./migrations. Keep in step with them.
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { RegistrationStatus } from '../../../machines/review/statuses';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -9,7 +10,6 @@ type BigIntCol = ColumnType<string | number, number, number>;
 type Json<T> = ColumnType<T, string, string>;
 
 export type EntityType = 'group' | 'individual';
-export type RegistrationStatus = 'in_progress' | 'reviewed_awaiting' | 'submitted';
 
 export interface AppMetaTable { key: string; value: string }
 
@@ -116,6 +116,12 @@ export interface RegistrationTable {
   submitted_at: Timestamp | null;
   /** The receipt PDF in the files store, once rendered (migration 0002). */
   receipt_storage_key: Generated<string | null>;
+  /** The review lifecycle (migration 0006): the status before the last staff decision, what an undo returns to. */
+  previous_status: Generated<RegistrationStatus | null>;
+  /** The current correction request while reviewed_awaiting (cleared on the registrant's confirm). */
+  correction_reason: Generated<string | null>;
+  correction_deadline: Generated<Date | null>;
+  status_changed_at: Generated<Date | null>;
 }
 export interface RegistrationProvisionTable { registration_uid: string; provision_id: number; is_satisfied: boolean }
 

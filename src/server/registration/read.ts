@@ -6,7 +6,7 @@ import { notFound } from '../contract/api-error';
 import type { Database } from '../db/index';
 import type { PiiCipher } from '../security/pii-cipher';
 import { toFileResource } from '../storage/resources';
-import { isEditable } from './can-change';
+import { changeSubjectOf, isEditable } from './can-change';
 import { openNationalId } from './national-id';
 
 export type RegistrationRead = components['schemas']['RegistrationRead'];
@@ -38,7 +38,7 @@ export async function readRegistration(db: Database, config: Config, pii: PiiCip
     uid: row.uid,
     registrationNumber: row.registration_number,
     registrationStatus: row.status,
-    editable: isEditable(config, row.status),
+    editable: isEditable(config, changeSubjectOf(row)),
     entityType: row.entity_type,
     grpCompanyUniformNumber: row.grp_company_uniform_number,
     organizationName: row.organization_name,

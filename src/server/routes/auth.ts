@@ -21,7 +21,7 @@ export const authHandlers = {
       await slowIfGuessed(services, keys.number);
       const row = await services.db
         .selectFrom('registration')
-        .select(['uid', 'registration_number', 'access_code_hash', 'status', 'entity_type', 'organization_name', 'ind_name'])
+        .select(['uid', 'registration_number', 'access_code_hash', 'status', 'entity_type', 'organization_name', 'ind_name', 'correction_reason', 'correction_deadline'])
         .where('registration_number', '=', number)
         .executeTakeFirst();
       // One answer for an unknown number and a wrong code (SPEC.md section 8).
@@ -41,6 +41,8 @@ export const authHandlers = {
             status: row.status,
             entityType: row.entity_type,
             displayName: row.entity_type === 'individual' && row.ind_name ? row.ind_name : row.organization_name,
+            correctionReason: row.correction_reason,
+            correctionDeadline: row.correction_deadline,
           },
           services.config,
         ),

@@ -53,7 +53,7 @@ function meter(limit: number) {
 async function checkWindow(services: Services, registrant: Registrant | null, purpose: UploadPurpose): Promise<void> {
   const { config } = services;
   if (registrant) {
-    assertCanChange(config, registrant.status);
+    assertCanChange(config, registrant);
   } else if (purpose === 'candidate-photo') {
     if (!registrationOpen(config)) throw conflict(registrationWindowMessage(config.programme));
   } else if (!uploadOpen(config)) {

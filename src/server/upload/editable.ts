@@ -4,14 +4,14 @@
 // PostgreSQL) orders every write before or after the confirm, never across it.
 import { notFound } from '../contract/api-error';
 import type { Database } from '../db/index';
-import { assertCanChange } from '../registration/can-change';
+import { assertCanChange, changeSubjectOf } from '../registration/can-change';
 import type { Services } from '../services';
 
 export async function whileEditable<T>(services: Services, registrationUid: string, work: (trx: Database) => Promise<T>): Promise<T> {
   return services.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('registration').select('status').where('uid', '=', registrationUid).forUpdate().executeTakeFirst();
+    const row = await trx.selectFrom('registration').select(['status', 'correction_deadline']).where('uid', '=', registrationUid).forUpdate().executeTakeFirst();
     if (!row) throw notFound();
-    assertCanChange(services.config, row.status);
+    assertCanChange(services.config, changeSubjectOf(row));
     return work(trx);
   });
 }

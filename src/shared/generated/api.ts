@@ -821,6 +821,15 @@ export type components = {
         };
         /** 聯絡人姓名 */
         contactName: string;
+        CorrectionRequest: {
+            /**
+             * Format: date-time
+             * @description Writes are refused after it, as after the upload window
+             */
+            deadline: string;
+            /** @description The reviewer's words */
+            reason: string;
+        };
         County: {
             name: string;
             slug: string;
@@ -1247,8 +1256,11 @@ export type components = {
             uid: string;
             vendorUid?: string | null;
         };
-        /** @enum {string} */
-        RegistrationStatus: "in_progress" | "reviewed_awaiting" | "submitted";
+        /**
+         * @description The review lifecycle (DESIGN.md section 11; machines/review/ holds the list and its transitions, a typecheck keeps this enum equal to it). Editable only in_progress and reviewed_awaiting.
+         * @enum {string}
+         */
+        RegistrationStatus: "in_progress" | "submitted" | "reviewed_awaiting" | "eligible" | "ineligible" | "finalist" | "not_awarded" | "awarded" | "withdrawn";
         /** @description What a registration holds, as schemas/confirm-required.schema.json counts it. */
         RequiredFacts: {
             achievementPhotos: number;
@@ -1310,8 +1322,10 @@ export type components = {
         /** @enum {string} */
         UploadPurpose: "candidate-photo" | "tourism-photo" | "workplace-photo" | "recommendation-letter" | "employment-proof" | "self-introduction-video";
         UserInfo: {
+            /** @description While reviewed_awaiting, what the reviewer asked to change and until when; null otherwise. */
+            correctionRequest: components["schemas"]["CorrectionRequest"] | null;
             displayName: string;
-            /** @description Status editable and upload window open */
+            /** @description Status editable and upload window (or the correction deadline) open */
             editable: boolean;
             entityType: components["schemas"]["entityType"];
             registrationNumber: string;

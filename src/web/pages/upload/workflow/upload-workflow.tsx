@@ -6,6 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { useAuth } from '../../../auth';
 import { SecurityCheck } from '../../../captcha/security-check';
+import { CorrectionAlert } from './correction-alert';
 import { errorToast, REQUIRED_ERROR_MS, successToast } from './toasts';
 import { loadOverview, uploadApi } from './upload-api';
 import { UploadStepper, type StepperEffects, type UserInfo } from './upload-stepper';
@@ -44,6 +45,8 @@ export function UploadWorkflow({ user }: UploadWorkflowProps) {
   );
   return (
     <div ref={top}>
+      {/* Gone once they confirm again: the confirm re-reads the session, which then carries none. */}
+      <CorrectionAlert request={user.correctionRequest} />
       <UploadStepper
         key={round}
         user={user}

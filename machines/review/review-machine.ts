@@ -1,0 +1,177 @@
+// The review lifecycle (DESIGN.md section 11), pure: which transitions exist between the registration
+// statuses and who may take them. The server runs it to accept or refuse a transition
+// (src/server/review/), the admin UI to decide which buttons show (review-actions.ts); neither keeps a
+// table of its own. It invokes nothing and performs no effect, so @xstate/graph can walk it.
+//
+//   in_progress --CONFIRM (registrant)--> submitted --RETURN (reason, deadline)--> reviewed_awaiting
+//   reviewed_awaiting --CONFIRM (registrant)--> submitted; --EXPIRE (after the deadline)--> ineligible
+//   submitted --STAGE1_ELIGIBLE--> eligible | --STAGE1_INELIGIBLE (reason)--> ineligible
+//   eligible --STAGE2_FINALIST--> finalist | --STAGE2_NOT_AWARDED--> not_awarded
+//   finalist --FINAL_AWARDED (admin)--> awarded | --FINAL_NOT_AWARDED (admin)--> not_awarded
+//   in_progress | submitted --WITHDRAW (admin, reason)--> withdrawn
+//   UNDO (admin, reason): back to the status before the last staff decision, once.
+//
+// Every event says who acts (`role`) and when (`at`, ISO 8601): the machine reads no clock. The
+// context is what the registration row keeps beside its status: the status before the last staff
+// decision (what UNDO returns to) and the current correction request.
+import { assign, setup } from 'xstate';
+import type { RegistrationStatus } from './statuses';
+
+/** Who acts. An editor reads registrations but takes no review action. */
+export type ReviewRole = 'registrant' | 'reviewer' | 'admin' | 'editor';
+
+export type ReviewAction =
+  | 'CONFIRM'
+  | 'RETURN'
+  | 'EXPIRE'
+  | 'STAGE1_ELIGIBLE'
+  | 'STAGE1_INELIGIBLE'
+  | 'STAGE2_FINALIST'
+  | 'STAGE2_NOT_AWARDED'
+  | 'FINAL_AWARDED'
+  | 'FINAL_NOT_AWARDED'
+  | 'WITHDRAW'
+  | 'UNDO';
+
+export interface ReviewEvent {
+  type: ReviewAction;
+  role: ReviewRole;
+  /** When the actor acts (ISO 8601). */
+  at: string;
+  /** Why: required where the action's rule says so (RULES). */
+  reason?: string;
+  /** RETURN: the correction deadline (ISO 8601), after `at`. */
+  deadline?: string;
+}
+
+/** What the reviewer asked to change, and until when (DESIGN.md section 11). */
+export interface CorrectionRequest {
+  reason: string;
+  deadline: string;
+}
+
+export interface ReviewContext {
+  /** The status before the last staff decision: what UNDO returns to; null when there is nothing to undo. */
+  previous: RegistrationStatus | null;
+  /** The current correction request; cleared when the registrant confirms again. */
+  correction: CorrectionRequest | null;
+}
+
+/** Who may take each action, and what it must carry (DESIGN.md section 11). */
+interface Rule {
+  roles: readonly ReviewRole[];
+  reason?: true;
+  /** RETURN: a correction deadline after the moment of acting. */
+  deadline?: true;
+  /** EXPIRE: only once the correction deadline has passed. */
+  afterCorrectionDeadline?: true;
+}
+
+const STAFF = ['reviewer', 'admin'] as const;
+export const RULES: Record<ReviewAction, Rule> = {
+  CONFIRM: { roles: ['registrant'] },
+  RETURN: { roles: STAFF, reason: true, deadline: true },
+  EXPIRE: { roles: STAFF, afterCorrectionDeadline: true },
+  STAGE1_ELIGIBLE: { roles: STAFF },
+  STAGE1_INELIGIBLE: { roles: STAFF, reason: true },
+  STAGE2_FINALIST: { roles: STAFF },
+  STAGE2_NOT_AWARDED: { roles: STAFF },
+  FINAL_AWARDED: { roles: ['admin'] },
+  FINAL_NOT_AWARDED: { roles: ['admin'] },
+  WITHDRAW: { roles: ['admin'], reason: true },
+  UNDO: { roles: ['admin'], reason: true },
+};
+
+/** Why an action that exists from this status is refused (besides UNDO with nothing to undo). */
+export type RuleRefusal = 'role' | 'reasonRequired' | 'deadlineNotInFuture' | 'deadlineNotPassed';
+
+/** The first rule of the action the event breaks, or null when it keeps them all. */
+export function ruleRefusal(context: ReviewContext, event: ReviewEvent): RuleRefusal | null {
+  const rule = RULES[event.type];
+  if (!rule.roles.includes(event.role)) return 'role';
+  if (rule.reason && !event.reason?.trim()) return 'reasonRequired';
+  const at = Date.parse(event.at);
+  // NaN compares false: an unreadable time or deadline never passes.
+  if (rule.deadline && !(event.deadline !== undefined && Date.parse(event.deadline) > at)) return 'deadlineNotInFuture';
+  if (rule.afterCorrectionDeadline && !(context.correction && at > Date.parse(context.correction.deadline))) return 'deadlineNotPassed';
+  return null;
+}
+
+const reviewSetup = setup({
+  types: {
+    context: {} as ReviewContext,
+    events: {} as ReviewEvent,
+  },
+  guards: {
+    permitted: ({ context, event }) => ruleRefusal(context, event) === null,
+    undoesTo: ({ context, event }, params: { status: RegistrationStatus }) =>
+      ruleRefusal(context, event) === null && context.previous === params.status,
+  },
+  actions: {
+    /** A staff decision: UNDO will return to `from`. */
+    remember: assign((_, params: { from: RegistrationStatus }) => ({ previous: params.from })),
+    /** The registrant's confirm and UNDO are not undone (one step back, once). */
+    forget: assign({ previous: null }),
+    requestCorrection: assign(({ event }) => ({ correction: { reason: event.reason!.trim(), deadline: event.deadline! } })),
+    clearCorrection: assign({ correction: null }),
+  },
+});
+
+/** A staff decision from `from` to `to`. */
+const decide = (from: RegistrationStatus, to: RegistrationStatus) =>
+  ({ target: to, guard: 'permitted', actions: { type: 'remember', params: { from } } }) as const;
+/** UNDO from a status reached by staff decisions from `sources`. */
+const undoTo = (...sources: RegistrationStatus[]) =>
+  sources.map((status) => ({ target: status, guard: { type: 'undoesTo', params: { status } }, actions: 'forget' }) as const);
+
+export const reviewMachine = reviewSetup.createMachine({
+  id: 'review',
+  context: { previous: null, correction: null },
+  // A new registration; one already under way is resumed where it is with `reviewSnapshot` (review-actions.ts).
+  initial: 'in_progress',
+  states: {
+    in_progress: {
+      on: {
+        CONFIRM: { target: 'submitted', guard: 'permitted', actions: 'forget' },
+        WITHDRAW: decide('in_progress', 'withdrawn'),
+      },
+    },
+    submitted: {
+      // Confirming again, or undoing a return, ends the correction request (the audit log keeps it).
+      entry: 'clearCorrection',
+      on: {
+        RETURN: { target: 'reviewed_awaiting', guard: 'permitted', actions: [{ type: 'remember', params: { from: 'submitted' } }, 'requestCorrection'] },
+        STAGE1_ELIGIBLE: decide('submitted', 'eligible'),
+        STAGE1_INELIGIBLE: decide('submitted', 'ineligible'),
+        WITHDRAW: decide('submitted', 'withdrawn'),
+      },
+    },
+    reviewed_awaiting: {
+      on: {
+        CONFIRM: { target: 'submitted', guard: 'permitted', actions: 'forget' },
+        EXPIRE: decide('reviewed_awaiting', 'ineligible'),
+        UNDO: undoTo('submitted'),
+      },
+    },
+    eligible: {
+      on: {
+        STAGE2_FINALIST: decide('eligible', 'finalist'),
+        STAGE2_NOT_AWARDED: decide('eligible', 'not_awarded'),
+        UNDO: undoTo('submitted'),
+      },
+    },
+    ineligible: { on: { UNDO: undoTo('submitted', 'reviewed_awaiting') } },
+    finalist: {
+      on: {
+        FINAL_AWARDED: decide('finalist', 'awarded'),
+        FINAL_NOT_AWARDED: decide('finalist', 'not_awarded'),
+        UNDO: undoTo('eligible'),
+      },
+    },
+    not_awarded: { on: { UNDO: undoTo('eligible', 'finalist') } },
+    awarded: { on: { UNDO: undoTo('finalist') } },
+    withdrawn: { on: { UNDO: undoTo('in_progress', 'submitted') } },
+  },
+});
+
+export type ReviewMachine = typeof reviewMachine;

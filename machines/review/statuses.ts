@@ -1,0 +1,31 @@
+// The registration statuses of the review lifecycle (DESIGN.md section 11), in lifecycle order: the one
+// runtime list. The contract's RegistrationStatus enum (openapi/openapi.yaml) names the same values; the
+// two checks below fail the typecheck when either side gains a status the other lacks. No XState here:
+// the public pages import this (isEditableStatus) and carry nothing of the machine.
+import type { components } from '../../src/shared/generated/api';
+
+export type RegistrationStatus = components['schemas']['RegistrationStatus'];
+
+export const REGISTRATION_STATUSES = [
+  'in_progress',
+  'submitted',
+  'reviewed_awaiting',
+  'eligible',
+  'ineligible',
+  'finalist',
+  'not_awarded',
+  'awarded',
+  'withdrawn',
+] as const satisfies readonly RegistrationStatus[];
+
+type Listed = (typeof REGISTRATION_STATUSES)[number];
+// Every status of the contract is listed (the `satisfies` above is the other direction).
+const everyContractStatusListed: readonly Listed[] = [] as RegistrationStatus[];
+void everyContractStatusListed;
+
+/** SPEC.md section 4: editable statuses; every other status is locked (read-only, 4 steps). */
+export const EDITABLE_STATUSES: readonly RegistrationStatus[] = ['in_progress', 'reviewed_awaiting'];
+
+export function isEditableStatus(status: string | null | undefined): boolean {
+  return EDITABLE_STATUSES.includes(status as RegistrationStatus);
+}

@@ -1,0 +1,13 @@
+// The review lifecycle's refusals in zh-TW (machines/review: src/server/review/refusals.ts names which
+// is which). Part of the message home (messages.ts), in a module of its own: the public routes, which
+// carry messages.ts, never show these.
+import type { ReviewRefusal } from '../../machines/review/review-actions';
+
+export const reviewMessages = {
+  notFromStatus: '目前的報名狀態無法執行此操作',
+  role: '您的角色無權執行此審查操作',
+  reasonRequired: '請填寫理由',
+  deadlineNotInFuture: '補正期限必須晚於現在',
+  deadlineNotPassed: '補正期限尚未屆滿',
+  nothingToUndo: '沒有可復原的審查決定',
+} as const satisfies Record<ReviewRefusal, string>;
