@@ -41,3 +41,10 @@ export const ACHIEVEMENT_LABELS = {
 
 /** The heading of the two bonus categories together. */
 export const BONUS_LABEL = '加分事蹟';
+
+/** Staff roles of the back office (DESIGN.md section 11; the roles themselves: schemas/admin/staff-common.schema.json). */
+export const STAFF_ROLE_LABELS = {
+  admin: '管理員',
+  reviewer: '審查委員',
+  editor: '編輯',
+} as const satisfies Record<components['schemas']['StaffRole'], string>;
