@@ -11,8 +11,11 @@ export const staffHandlers = {
   staffSignIn: async ({ body, req, reply, services }) => ({ data: await staffSignIn(services, req, reply, body) }),
 
   staffSignOut: async ({ req, reply, services }) => {
+    // Who it was, read before the transaction (the embedded database has one connection: no query
+    // outside the transaction may wait inside it).
+    const staff = await services.staffSessions.find(req);
     await services.db.transaction().execute(async (trx) => {
-      const staff = await services.staffSessions.end(trx, req, reply);
+      await services.staffSessions.end(trx, req, reply);
       if (staff) await recordAudit(trx, { actor: { kind: 'staff', uid: staff.uid, label: staff.email, clientAddress: req.ip }, action: 'staff.sign-out' });
     });
     return { data: null };

@@ -77,13 +77,11 @@ export class StaffSessions {
     return staff;
   }
 
-  /** Ends the request's session and clears the cookie; answers who it was (for the audit row), if anyone. */
-  async end(db: Executor, req: FastifyRequest, reply: FastifyReply): Promise<Staff | null> {
-    const staff = await this.find(req);
+  /** Ends the request's session, if any, and clears the cookie (in the caller's transaction, beside its audit row). */
+  async end(db: Executor, req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = req.cookies[STAFF_COOKIE];
     if (token) await db.updateTable('staff_session').set({ revoked_at: this.now() }).where('id_hash', '=', sha256(token)).where('revoked_at', 'is', null).execute();
     reply.clearCookie(STAFF_COOKIE, this.cookieBase());
-    return staff;
   }
 
   /** Ends every session of an account (disabled, role changed, enrolled again). */
