@@ -47,7 +47,7 @@ describe('npm run staff', () => {
     const client = server.client();
     expect((await staffSignIn(client, admin)).status).toBe(200);
     expect((await client.get('/api/admin/v1/staff/list')).status).toBe(200);
-  });
+  }, 120_000); // two command runs (each opens the database) and a server start: slow on a busy machine
 
   it('says the server is running while it holds the data directory, and creates nothing', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'ta-staff-cli-'));
@@ -59,11 +59,11 @@ describe('npm run staff', () => {
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/正由另一個伺服器程序/);
     expect(res.stderr).toMatch(/server is running/);
-  });
+  }, 60_000);
 
   it('refuses an unknown role with the usage', async () => {
     const res = await staffCli({ DATA_DIR: '/nonexistent' }, 'add', '--email', 'x@example.org', '--role', 'owner');
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/--role must be one of admin, reviewer, editor/);
-  });
+  }, 60_000);
 });
