@@ -10,6 +10,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ApiCode } from '../shared/api-codes';
 import { messages } from '../shared/messages';
+import { StaffSessions } from './admin/staff/staff-sessions';
 import { Sessions } from './auth/sessions';
 import { createCaptcha } from './captcha/index';
 import type { Config } from './config';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     uploadRules,
     uploadQuotas: readUploadQuotas(uploadRules, options.schemasDir),
     sessions: new Sessions(database.db, config),
+    staffSessions: new StaffSessions(database.db, config),
     captcha: await createCaptcha(config, database.db),
     mail,
     files,

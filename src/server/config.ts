@@ -28,6 +28,9 @@ const envSchema = {
     REGISTRATIONS_PER_ADDRESS: { type: 'integer', minimum: 1, default: 20 },
     ACCESS_TOKEN_TTL_SECONDS: { type: 'integer', minimum: 5, default: 900 }, // 5: the e2e session spec waits past it
     REFRESH_TOKEN_TTL_SECONDS: { type: 'integer', minimum: 60, default: 7 * 24 * 3600 },
+    // Staff sessions of the back office (DESIGN.md section 11): idle timeout (sliding) and the most a session lasts.
+    STAFF_IDLE_MINUTES: { type: 'integer', minimum: 1, maximum: 24 * 60, default: 30 },
+    STAFF_SESSION_HOURS: { type: 'integer', minimum: 1, maximum: 7 * 24, default: 12 },
     CAPTCHA_PROVIDER: { type: 'string', enum: ['altcha', 'turnstile'], default: 'altcha' },
     ALTCHA_HMAC_KEY: { type: 'string', default: '' },
     ALTCHA_COST: { type: 'integer', minimum: 1, default: 1000 },
@@ -78,6 +81,8 @@ export interface Config {
   secureCookies: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Staff sessions: ended after this long without a request, and this long after sign-in whatever happens. */
+  staffSession: { idleMinutes: number; maxHours: number };
   captcha: {
     provider: 'altcha' | 'turnstile';
     altchaHmacKey: string;
@@ -200,6 +205,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     secureCookies: publicUrl.startsWith('https://'),
     accessTokenTtlSeconds: num('ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: num('REFRESH_TOKEN_TTL_SECONDS'),
+    staffSession: { idleMinutes: num('STAFF_IDLE_MINUTES'), maxHours: num('STAFF_SESSION_HOURS') },
     captcha: {
       provider: str('CAPTCHA_PROVIDER') as 'altcha' | 'turnstile',
       altchaHmacKey: str('ALTCHA_HMAC_KEY'),

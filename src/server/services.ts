@@ -1,5 +1,6 @@
 // What handlers receive: the app's collaborators, built once in buildApp.
 import type { FastifyBaseLogger } from 'fastify';
+import type { StaffSessions } from './admin/staff/staff-sessions';
 import type { Sessions } from './auth/sessions';
 import type { Captcha } from './captcha/index';
 import type { Config } from './config';
@@ -23,6 +24,8 @@ export interface Services {
   /** schemas/upload-quotas.json with the byte quota derived from the same folder's rules */
   uploadQuotas: UploadQuotas;
   sessions: Sessions;
+  /** Staff sessions of the back office (a cookie and table of their own). */
+  staffSessions: StaffSessions;
   captcha: Captcha;
   mail: Mailer;
   files: FileStore;

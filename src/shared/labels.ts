@@ -54,3 +54,17 @@ export const REGISTRATION_STATUS_LABELS = {
   awarded: '獲獎',
   withdrawn: '已撤回',
 } as const satisfies Record<components['schemas']['RegistrationStatus'], string>;
+
+/** Staff roles of the back office (DESIGN.md section 11; the roles themselves: schemas/admin/staff-common.schema.json). */
+export const STAFF_ROLE_LABELS = {
+  admin: '管理員',
+  reviewer: '審查委員',
+  editor: '編輯',
+} as const satisfies Record<components['schemas']['StaffRole'], string>;
+
+/** What a staff account's state means (StaffMember.state). */
+export const STAFF_STATE_LABELS = {
+  invited: '已邀請（尚未設定）',
+  active: '使用中',
+  disabled: '已停用',
+} as const satisfies Record<components['schemas']['StaffMember']['state'], string>;

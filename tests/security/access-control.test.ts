@@ -6,12 +6,17 @@
 //   - every operation naming a registrant's thing, by path (x-owner) or by body (x-owner-body), answers
 //     another registrant 403 and a missing id 404;
 //   - another registrant's calls on alice's things change nothing: everything alice can read reads the
-//     same before and after bob has called every owned operation with her ids.
+//     same before and after bob has called every owned operation with her ids;
+//   - every staff operation (x-roles, issue 17) answers anonymous visitors and registrants 401, each role
+//     it lists gets past the checks (neither 401 nor 403), every other role 403; and every registrant
+//     operation answers a caller who holds only a staff session 401.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOperations, type Operation, type OwnerKind } from '../../src/server/contract/operations';
+import { ADMIN_PREFIX, loadOperations, type Operation, type OwnerKind } from '../../src/server/contract/operations';
 import { jpeg } from '../helpers/files';
+import { STAFF_ROLES, type StaffRole } from '../../src/server/admin/staff/roles';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
+import { signedInStaff } from '../helpers/staff';
 import type { TestClient } from '../helpers/test-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -20,11 +25,14 @@ const secured = operations.filter((op) => op.auth === 'required');
 const owned = operations.filter((op) => op.owner);
 const ownedByBody = operations.filter((op) => op.ownerBody);
 const withPathParams = operations.filter((op) => op.params.some((p) => p.in === 'path'));
+const staffOnly = operations.filter((op) => op.roles && op.roles.length > 0);
 
 let server: TestServer;
 let alice: TestRegistrant;
 let asAlice: TestClient;
 let asBob: TestClient;
+/** A client signed in as staff of each role. */
+const asRole = {} as Record<StaffRole, TestClient>;
 /** One thing of each kind that belongs to alice. */
 const alices: Partial<Record<OwnerKind, string>> = {};
 
@@ -40,6 +48,7 @@ beforeAll(async () => {
   const upload = await asAlice.upload<{ data: { uid: string } }>('/api/resources/v1/create', { purpose: 'workplace-photo' }, { name: 'a.jpg', content: await jpeg() });
   expect(upload.status).toBe(200);
   const db = server.app.services.db;
+  for (const role of STAFF_ROLES) asRole[role] = (await signedInStaff(server, role)).client;
   alices.registration = alice.uid;
   alices.resource = upload.body.data.uid;
   alices.achievement = randomUUID();
@@ -76,6 +85,10 @@ describe('the contract', () => {
       const isPublic = op.params.filter((p) => p.in === 'path').every((p) => p.public);
       if (isPublic) {
         expect(op.method, `${op.operationId}: public content is read-only`).toBe('GET');
+        continue;
+      }
+      if (op.auth === 'staff') {
+        expect(op.roles?.length, `${op.operationId}: a staff operation lists its roles`).toBeGreaterThan(0);
         continue;
       }
       expect(op.auth, `${op.operationId} needs a session`).toBe('required');
@@ -157,5 +170,55 @@ describe('another registrant', () => {
       expect(res.status, op.operationId).toBe(403);
     }
     expect(await aliceSees()).toEqual(before);
+  });
+});
+
+describe('staff operations (x-roles)', () => {
+  it('are every operation under /api/admin/ but the open door (sign-in, sign-out, enrolment), and only those', () => {
+    expect(staffOnly.length).toBeGreaterThanOrEqual(5);
+    for (const op of operations) {
+      const isAdmin = op.path.startsWith(ADMIN_PREFIX);
+      expect(op.roles !== undefined, `${op.operationId}: x-roles exactly under ${ADMIN_PREFIX}`).toBe(isAdmin);
+      if (op.roles?.length === 0) expect(op.auth, op.operationId).toBe('none');
+      if (op.roles?.length) expect(op.auth, op.operationId).toBe('staff');
+    }
+  });
+});
+
+/** A staff operation's address: any path parameter names nobody's thing (a fresh uuid), so no call changes anything. */
+const staffUrl = (op: Operation) => op.path.replace(/\{\w+\}/g, randomUUID());
+
+describe.each(staffOnly.map((op) => [op.operationId, op] as const))('%s', (_id, op) => {
+  it('answers an anonymous visitor 401 and no data', async () => {
+    const res = await call(server.client(), op, staffUrl(op));
+    expect(res.status).toBe(401);
+    expect(res.body.data).toBeNull();
+  });
+
+  it('answers a signed-in registrant 401: a registrant session never opens a staff operation', async () => {
+    const res = await call(asAlice, op, staffUrl(op));
+    expect(res.status).toBe(401);
+    expect(res.body.data).toBeNull();
+  });
+
+  it.each(STAFF_ROLES.map((role) => [role] as const))('as %s: past the checks when x-roles lists the role, else 403', async (role) => {
+    const res = await call(asRole[role], op, staffUrl(op));
+    if (op.roles!.includes(role)) {
+      expect(res.status, res.text).not.toBe(401);
+      expect(res.status, res.text).not.toBe(403);
+    } else {
+      expect(res.status).toBe(403);
+      expect(res.body.data).toBeNull();
+    }
+  });
+});
+
+describe('a caller holding only a staff session', () => {
+  it.each(STAFF_ROLES.map((role) => [role] as const))('as %s gets 401 and no data on every registrant operation that needs a session', async (role) => {
+    for (const op of secured) {
+      const res = await call(asRole[role], op);
+      expect(res.status, op.operationId).toBe(401);
+      expect(res.body.data, op.operationId).toBeNull();
+    }
   });
 });

@@ -21,8 +21,9 @@ import { API, b64, fillRequiredSet, uploadFile, type Envelope } from '../server/
 const LAST: Partial<Record<string, number>> = { registrationsConfirm: 1, registrationsReceipt: 2 };
 /** Operations on Carol's registration (the submission); every other one acts on Alice's. */
 const CAROLS = new Set(['registrationsConfirm', 'registrationsReceipt']);
+// Registrant sessions (staff sessions have no refresh: tests/server/staff-sign-in.test.ts).
 const withSession = loadOperations()
-  .filter((op) => op.auth !== 'none')
+  .filter((op) => op.auth === 'required' || op.auth === 'optional')
   .sort((a, b) => (LAST[a.operationId] ?? 0) - (LAST[b.operationId] ?? 0));
 
 /** One call: the path's id, and the JSON body or the multipart upload. */

@@ -35,6 +35,11 @@ export const THROTTLE = {
    */
   createPerEmail: 5,
   createWindowSeconds: 60 * 60,
+  /** Staff sign-in (src/server/admin/staff/sign-in.ts) uses the same window and counts per (account, address) and per address. */
+  staffPerAccountAndIp: 5,
+  staffPerIp: 20,
+  /** failed enrolment attempts (unknown link, wrong first code) per address per window */
+  staffEnrolmentPerIp: 20,
 } as const;
 
 export interface Allowance {

@@ -9,11 +9,12 @@
 import { createHash, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: { N: number }) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: { N: number; maxmem: number }) => Promise<Buffer>;
 const COST_LOG2 = 12;
 /** Hashes stored before the cost was written down (`scrypt$salt$hash`) used Node's default. */
 const LEGACY_COST_LOG2 = 14;
 const MAX_COST_LOG2 = 16; // a stored value never makes a sign-in allocate more than 64 MiB
+const MAX_MEM = 129 * 2 ** 20; // scrypt needs 128·N·r bytes (r = 8): room for MAX_COST_LOG2
 
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
@@ -34,17 +35,29 @@ export function normalizeAccessCode(input: string): string {
 }
 
 export async function hashAccessCode(code: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scrypt(normalizeAccessCode(code), salt, 32, { N: 2 ** COST_LOG2 });
-  return `scrypt$${COST_LOG2}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+  return scryptHash(normalizeAccessCode(code), COST_LOG2);
 }
 
 export async function verifyAccessCode(input: string, stored: string): Promise<boolean> {
+  return scryptVerify(normalizeAccessCode(input), stored);
+}
+
+/**
+ * The stored form of every slow hash: `scrypt$<log2 N>$<salt>$<hash>`. Staff passwords, which people
+ * choose, use a higher cost than the random codes (src/server/admin/staff/password.ts).
+ */
+export async function scryptHash(text: string, costLog2: number): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(text, salt, 32, { N: 2 ** costLog2, maxmem: MAX_MEM });
+  return `scrypt$${costLog2}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+export async function scryptVerify(text: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   const [scheme, cost, salt, hash] = parts.length === 3 ? [parts[0], String(LEGACY_COST_LOG2), parts[1], parts[2]] : parts;
   const costLog2 = Number(cost);
   if (scheme !== 'scrypt' || !salt || !hash || !Number.isInteger(costLog2) || costLog2 < 10 || costLog2 > MAX_COST_LOG2) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(normalizeAccessCode(input), Buffer.from(salt, 'base64url'), expected.length, { N: 2 ** costLog2 });
+  const actual = await scrypt(text, Buffer.from(salt, 'base64url'), expected.length, { N: 2 ** costLog2, maxmem: MAX_MEM });
   return timingSafeEqual(actual, expected);
 }

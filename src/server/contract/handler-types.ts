@@ -2,6 +2,7 @@
 // body, path and query parameters the contract declares and returns the `data` it promises.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../shared/generated/api';
+import type { Staff } from '../admin/staff/staff-sessions';
 import type { Registrant } from '../auth/sessions';
 import type { Services } from '../services';
 
@@ -34,6 +35,8 @@ export interface HandlerContext<K extends OperationId> {
   query: QueryOf<K>;
   /** The signed-in registrant (always set on operations whose contract requires the session). */
   registrant: Registrant | null;
+  /** The signed-in staff member (always set on operations with a non-empty x-roles; never on others). */
+  staff: Staff | null;
   req: FastifyRequest;
   reply: FastifyReply;
   services: Services;
@@ -49,4 +52,10 @@ export type Handlers = { [K in OperationId]?: Handler<K> };
 export function signedIn(ctx: { registrant: Registrant | null }): Registrant {
   if (!ctx.registrant) throw new Error('handler reached without a session on an operation that requires one');
   return ctx.registrant;
+}
+
+/** Narrows `staff` for operations whose x-roles needs a staff session. */
+export function signedInStaff(ctx: { staff: Staff | null }): Staff {
+  if (!ctx.staff) throw new Error('handler reached without a staff session on an operation that requires one');
+  return ctx.staff;
 }

@@ -2,6 +2,7 @@
 // validation from the schemas, session and ownership checks from the contract's security and x-owner
 // declarations, then the handler. Every operation must have one: a missing handler stops the boot.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { Staff } from '../admin/staff/staff-sessions';
 import { assertOwner } from '../auth/ownership';
 import type { Registrant } from '../auth/sessions';
 import { assertCanChange } from '../registration/can-change';
@@ -14,6 +15,7 @@ import { loadOperations, type Operation } from './operations';
 declare module 'fastify' {
   interface FastifyRequest {
     registrant: Registrant | null;
+    staff: Staff | null;
   }
 }
 
@@ -26,6 +28,7 @@ export function assertEveryOperationHandled(operations: Operation[], handlers: H
 export function registerContract(app: FastifyInstance, services: Services, handlers: Handlers, operations: Operation[] = loadOperations()) {
   assertEveryOperationHandled(operations, handlers);
   app.decorateRequest('registrant', null);
+  app.decorateRequest('staff', null);
   for (const op of operations) {
     const validateBody = services.validators.forBody(op);
     const validatePath = services.validators.forParams(op, 'path');
@@ -54,13 +57,24 @@ export function registerContract(app: FastifyInstance, services: Services, handl
       done();
     };
 
+    // x-roles: a live staff session (401 otherwise: a registrant's cookies count for nothing here), then
+    // a role the operation lists (403). Staff may name any registration: no ownership check.
+    const roles = op.roles ?? [];
+    const staffCheck = async (req: FastifyRequest) => {
+      checkPath(req);
+      const staff = await services.staffSessions.resolve(req);
+      req.staff = staff;
+      if (!roles.includes(staff.role)) throw forbidden();
+      checkShape(req);
+    };
+
     app.route({
       method: op.method,
       url: op.url,
       // Order matters: the URL's shape, then who is asking and whether it is theirs, then whether it
       // can change now, and only then the body. An anonymous or foreign caller learns nothing about
       // field rules, and a locked registration answers 409 whatever was sent.
-      preValidation: op.auth === 'none' ? publicCheck : async (req: FastifyRequest) => {
+      preValidation: op.auth === 'none' ? publicCheck : op.auth === 'staff' ? staffCheck : async (req: FastifyRequest) => {
         checkPath(req);
         if (op.auth === 'required') req.registrant = await services.sessions.resolve(req);
         if (op.auth === 'optional') req.registrant = await services.sessions.resolveOptional(req);
@@ -82,6 +96,7 @@ export function registerContract(app: FastifyInstance, services: Services, handl
           params: req.params as never,
           query: req.query as never,
           registrant: req.registrant,
+          staff: req.staff,
           req,
           reply,
           services,

@@ -32,10 +32,12 @@ function unstorableFields(node: unknown, path = ''): string[] {
 const unstorableErrors = (data: unknown): FieldError[] =>
   unstorableFields(data).map((field) => ({ field, message: requestMessages.invalidCharacter }));
 
-function loadSchemaFiles(dir: string): Record<string, { $id: string }> {
+/** Every schema file by its path under schemas/ ('login.schema.json', 'admin/staff-invite.schema.json'). */
+function loadSchemaFiles(dir: string, prefix = ''): Record<string, { $id: string }> {
   const out: Record<string, { $id: string }> = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json'))) {
-    out[file] = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
+  for (const entry of readdirSync(`${dir}/${prefix}`, { withFileTypes: true })) {
+    if (entry.isDirectory()) Object.assign(out, loadSchemaFiles(dir, `${prefix}${entry.name}/`));
+    else if (entry.name.endsWith('.schema.json')) out[prefix + entry.name] = JSON.parse(readFileSync(`${dir}/${prefix}${entry.name}`, 'utf8'));
   }
   return out;
 }

@@ -1,6 +1,7 @@
 // Kysely's view of the tables created by ./migrations. Keep in step with them.
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { RegistrationStatus } from '../../../machines/review/statuses';
+import type { components } from '../../shared/generated/api';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -198,6 +199,48 @@ export interface AuditEventTable {
 }
 export type AuditActorKind = 'staff' | 'registrant' | 'system' | 'anonymous';
 
+/** Staff of the back office (migrations/0007-staff.ts). The role's values: schemas/admin/staff-role.schema.json. */
+export interface StaffAccountTable {
+  uid: string;
+  email: string;
+  display_name: string;
+  role: StaffRoleColumn;
+  disabled_at: Timestamp | null;
+  /** scrypt (src/server/auth/tokens.ts); null until enrolment. */
+  password_hash: string | null;
+  /** Sealed with the personal-data cipher, context `staff-totp:<uid>`; null until enrolment. */
+  totp_secret: string | null;
+  totp_last_step: BigIntCol | null;
+  enrolled_at: Timestamp | null;
+  credentials_version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+type StaffRoleColumn = components['schemas']['StaffRole'];
+export interface StaffRecoveryCodeTable {
+  id: string;
+  staff_uid: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+export interface StaffEnrolmentTable {
+  token_hash: string;
+  staff_uid: string;
+  totp_secret: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+export interface StaffSessionTable {
+  id_hash: string;
+  staff_uid: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   organization_category: OrganizationCategoryTable;
@@ -222,6 +265,10 @@ export interface DB {
   rate_limit: RateLimitTable;
   mail_queue: MailQueueTable;
   audit_event: AuditEventTable;
+  staff_account: StaffAccountTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  staff_enrolment: StaffEnrolmentTable;
+  staff_session: StaffSessionTable;
 }
 
 export type Registration = Selectable<RegistrationTable>;

@@ -1,4 +1,5 @@
 // Every area's handlers, keyed by operationId. Every operation of the contract needs one (checked at boot).
+import { staffHandlers } from '../admin/staff/handlers';
 import type { Handlers } from '../contract/handler-types';
 import { authHandlers } from './auth';
 import { awardHandlers } from './awards';
@@ -26,4 +27,5 @@ export const handlers: Handlers = {
   ...uploadPictureHandlers,
   ...uploadDocumentHandlers,
   ...uploadConfirmHandlers,
+  ...staffHandlers,
 };

@@ -1,6 +1,177 @@
 // Generated from openapi/openapi.yaml by `npm run gen`. Do not edit.
 /* eslint-disable */
 export type paths = {
+    "/api/admin/v1/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member */
+        get: operations["staffMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff sign-in with e-mail, password and an authenticator code (or one recovery code)
+         * @description Every role signs in with all three. A wrong e-mail, password or code answers the same 401 (code 2002), whichever part was wrong. Throttled per (account, client address) and per client address (429). Sets the staff session cookie `ta_staff` (Path=/api/admin, 30 minutes idle, 12 hours at most).
+         */
+        post: operations["staffSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff sign-out (ends the session server-side and clears the cookie) */
+        post: operations["staffSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/enrolment/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the password and prove the authenticator with its first code; answers the ten recovery codes, once
+         * @description The link works once. The recovery codes are shown only in this answer (stored as hashes); each signs in once in place of an authenticator code. A wrong code answers 401 and the link stays usable.
+         */
+        post: operations["staffEnrolmentComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/enrolment/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an enrolment link sets up (the link's token travels in the body, never in a URL)
+         * @description The page at `/admin/enrol#<token>` sends the token of its address fragment. Answers the account and the authenticator secret to scan: the otpauth:// URI, the same as a QR code (SVG drawn by this server) and the secret as text for manual entry. An unknown, used or expired token answers 404.
+         */
+        post: operations["staffEnrolmentRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/staff/{uid}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a staff account (admin); ends every session of it and voids its enrolment link
+         * @description An admin cannot disable their own account (409).
+         */
+        post: operations["staffDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/staff/{uid}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a staff member's role (admin); ends every session of that account
+         * @description An admin cannot change their own role (409), so the programme is never left without one by mistake.
+         */
+        post: operations["staffChangeRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/staff/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a staff account and mail its enrolment link (admin)
+         * @description The link (`/admin/enrol#<token>`) is valid 24 hours. An e-mail already in use answers 409.
+         */
+        post: operations["staffInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/staff/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff account (admin) */
+        get: operations["staffList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/v1/me": {
         parameters: {
             query?: never;
@@ -836,6 +1007,8 @@ export type components = {
         };
         /** 縣市 */
         countySlug: string;
+        /** 顯示名稱 */
+        displayName: string;
         District: {
             name: string;
             slug: string;
@@ -858,6 +1031,8 @@ export type components = {
         EmptyEnvelope: components["schemas"]["Envelope"] & {
             data: null;
         };
+        /** 啟用連結 */
+        enrolmentToken: string;
         /** @enum {string} */
         entityType: "group" | "individual";
         Envelope: {
@@ -958,6 +1133,8 @@ export type components = {
          * Format: tw-national-id-checksum
          */
         nationalId: string;
+        /** 密碼 */
+        newPassword: string;
         /** 最新消息查詢 */
         "news-list.schema": {
             newsCategory?: string | null;
@@ -987,6 +1164,8 @@ export type components = {
         };
         /** 單位名稱 */
         organizationName: string;
+        /** 密碼 */
+        password: string;
         /** 姓名 */
         personName: string;
         /** 聯絡電話 */
@@ -1284,6 +1463,11 @@ export type components = {
         };
         /** @enum {integer} */
         rocYear: 114 | 113 | 112;
+        /**
+         * 角色
+         * @enum {string}
+         */
+        role: "admin" | "reviewer" | "editor";
         /** 自我介紹影片 */
         "self-introduction-update.schema": {
             selfIntroductionResourcesUid: components["schemas"]["uid"] | null;
@@ -1296,10 +1480,82 @@ export type components = {
             /** Format: date-time */
             accessExpiresAt: string;
         };
+        /**
+         * 驗證碼或備用碼
+         * @description The authenticator's 6-digit code, or one of the recovery codes shown at enrolment (each works once).
+         */
+        signInCode: string;
         SlugRef: {
             name: string;
             slug: string;
         };
+        /** 完成帳號啟用 */
+        "staff-enrolment-complete.schema": {
+            password: components["schemas"]["newPassword"];
+            token: components["schemas"]["enrolmentToken"];
+            totpCode: components["schemas"]["totpCode"];
+        };
+        /** 讀取帳號啟用資料 */
+        "staff-enrolment-read.schema": {
+            token: components["schemas"]["enrolmentToken"];
+        };
+        /** 邀請工作人員 */
+        "staff-invite.schema": {
+            displayName: components["schemas"]["displayName"];
+            email: components["schemas"]["email"];
+            role: components["schemas"]["role"];
+        };
+        /** 變更工作人員角色 */
+        "staff-role-change.schema": {
+            role: components["schemas"]["role"];
+        };
+        /** 工作人員登入 */
+        "staff-sign-in.schema": {
+            code: components["schemas"]["signInCode"];
+            email: components["schemas"]["email"];
+            password: components["schemas"]["password"];
+        };
+        StaffEnrolment: {
+            displayName: string;
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description otpauth://totp/… (SHA-1, 6 digits, 30 s) */
+            otpauthUri: string;
+            /** @description The URI as a QR code: an SVG document made by this server */
+            qrSvg: string;
+            role: components["schemas"]["role"];
+            /** @description The base32 secret, for typing into an app by hand */
+            secret: string;
+        };
+        StaffMe: {
+            displayName: string;
+            email: string;
+            role: components["schemas"]["role"];
+            uid: string;
+        };
+        StaffMember: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            disabledAt: string | null;
+            displayName: string;
+            email: string;
+            /** Format: date-time */
+            enrolledAt: string | null;
+            role: components["schemas"]["role"];
+            /**
+             * @description invited = the enrolment is not done yet
+             * @enum {string}
+             */
+            state: "invited" | "active" | "disabled";
+            uid: string;
+        };
+        StaffRecoveryCodes: {
+            /** @description Shown once; each signs in once in place of an authenticator code */
+            recoveryCodes: string[];
+        };
+        StaffRole: components["schemas"]["role"];
         SubmissionCheck: {
             facts: components["schemas"]["RequiredFacts"];
             /** @description The items still missing: field is the fact, message its zh-TW name ("請完成以下必填項目：…" lists them) */
@@ -1317,6 +1573,11 @@ export type components = {
             /** @description Ignored: the refresh token travels in an httpOnly cookie (DESIGN.md section 6). */
             refreshToken?: string;
         };
+        /**
+         * 驗證碼
+         * @description The 6-digit code of the authenticator app (RFC 6238, 30-second steps).
+         */
+        totpCode: string;
         /** Format: uuid */
         uid: string;
         /** @enum {string} */
@@ -1414,6 +1675,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Signed in as staff whose role the operation's x-roles does not list (code 2003) */
+        RoleForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Unexpected failure */
         ServerError: {
             headers: {
@@ -1450,7 +1720,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Every state-changing request: refused (code 2003) when the item is not yours, or when the request comes from another site (an Origin header that is neither the site's public address nor the host it was sent to; message 拒絕跨站請求). Nothing is written. */
+        /** @description Every state-changing request: refused (code 2003) when the item is not yours (or, on a staff operation, when x-roles does not list the signed-in staff member's role), or when the request comes from another site (an Origin header that is neither the site's public address nor the host it was sent to; message 拒絕跨站請求). Nothing is written. */
         WriteForbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1467,6 +1737,8 @@ export type components = {
         PublicId: components["schemas"]["uid"];
         /** @description A registration uid; must be the signed-in registrant's own. */
         RegistrationUid: components["schemas"]["uid"];
+        /** @description A staff account's uid (staff operations may name any; x-roles decides who may call). */
+        StaffUid: components["schemas"]["uid"];
     };
     requestBodies: never;
     headers: never;
@@ -1474,6 +1746,260 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    staffMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in staff member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffMe"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    staffSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-sign-in.schema"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the staff cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffMe"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    staffSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when there was no session) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            403: components["responses"]["WriteForbidden"];
+        };
+    };
+    staffEnrolmentComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-enrolment-complete.schema"];
+            };
+        };
+        responses: {
+            /** @description Enrolled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffRecoveryCodes"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    staffEnrolmentRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-enrolment-read.schema"];
+            };
+        };
+        responses: {
+            /** @description The enrolment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffEnrolment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    staffDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A staff account's uid (staff operations may name any; x-roles decides who may call). */
+                uid: components["parameters"]["StaffUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    staffChangeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A staff account's uid (staff operations may name any; x-roles decides who may call). */
+                uid: components["parameters"]["StaffUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-role-change.schema"];
+            };
+        };
+        responses: {
+            /** @description The account as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    staffInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-invite.schema"];
+            };
+        };
+        responses: {
+            /** @description Invited; the letter is queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    staffList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Staff accounts, by e-mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffMember"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
     authMe: {
         parameters: {
             query?: never;

@@ -1,5 +1,14 @@
 // Generated from openapi/openapi.yaml (x-roles) by `npm run gen` (scripts/generators/16-operation-roles.mjs). Do not edit.
 export const OPERATION_ROLES = {
+  staffChangeRole: ['admin'],
+  staffDisable: ['admin'],
+  staffEnrolmentComplete: [],
+  staffEnrolmentRead: [],
+  staffInvite: ['admin'],
+  staffList: ['admin'],
+  staffMe: ['admin', 'reviewer', 'editor'],
+  staffSignIn: [],
+  staffSignOut: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StaffOperationId = keyof typeof OPERATION_ROLES;

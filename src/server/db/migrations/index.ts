@@ -6,6 +6,7 @@ import * as nationalIdSealed from './0003-national-id-sealed';
 import * as uploadUploader from './0004-upload-uploader';
 import * as auditEvent from './0005-audit-event';
 import * as review from './0006-review';
+import * as staff from './0007-staff';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-upload-uploader': uploadUploader,
   '0005-audit-event': auditEvent,
   '0006-review': review,
+  '0007-staff': staff,
 };
