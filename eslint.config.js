@@ -16,13 +16,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     // The browser never imports server code; shared code imports neither end; machines stay pure.
     files: ['src/web/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/admin/**'] }] },
+  },
+  {
+    // The back office is a browser app too; it borrows only the site's theme (src/web/app/theme.ts).
+    files: ['src/admin/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
   {
