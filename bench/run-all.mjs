@@ -1,19 +1,23 @@
 // `npm run bench`: every benchmark of DESIGN.md section 9, one after the other (each starts and stops
 // its own server), then one table of every figure: measured, the baseline measured in the same run,
-// the ratio, the target and whether it is met. BENCH_ONLY=api,rush runs just those.
+// the ratio, the target and whether it is met. BENCH_ONLY=api,rush runs just those (rush-surge: the
+// rush 200 at a time).
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { root, tempDir, cleanup } from './lib/processes.mjs';
 import { printTable } from './lib/report.mjs';
 
-const BENCHES = ['api', 'upload', 'rush', 'pages'];
+const BENCHES = ['api', 'upload', 'rush', 'rush-surge', 'pages'];
+/** Legs that run a bench script with settings of their own: the rush again, 200 at a time (issue 16). */
+const LEGS = { 'rush-surge': { script: 'rush', env: { BENCH_RUSH_CONCURRENCY: '200', BENCH_RUSH_N: '400' } } };
 const only = process.env.BENCH_ONLY?.split(',');
 
 function run(name, env) {
+  const leg = LEGS[name] ?? { script: name, env: {} };
   return new Promise((resolve) => {
     console.log(`\n=== bench:${name} ===`);
-    const child = spawn(process.execPath, [join(root, 'bench', `${name}.mjs`)], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const child = spawn(process.execPath, [join(root, 'bench', `${leg.script}.mjs`)], { cwd: root, env: { ...process.env, ...leg.env, ...env }, stdio: 'inherit' });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }

@@ -13,11 +13,14 @@
 //      then stops the server and checks, in its database and on disk, that every acknowledged
 //      registration, merit, file (SHA-256 of the bytes on disk against the acknowledged one) and
 //      confirmation is there.
-// The rush comes from one IP: sign-in throttles count failures only, so successes never trip them.
+// The rush comes from ADDRESSES loopback addresses (127.0.0.10, .11, …), registrant n from the n-th: a
+// sign-in takes a slot of its address's allowance while it runs (src/server/auth/throttle.ts), so 200
+// registrants signing in at once from one address were refused past 20, as an office's would be.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { Agent, fetch as fetchFrom, FormData as UndiciFormData } from 'undici';
 import { tsImport } from 'tsx/esm/api';
 import { captchaToken, captchaTokens } from './lib/captcha.mjs';
 import { cleanup, stopChild, timeLimit } from './lib/processes.mjs';
@@ -31,6 +34,14 @@ const WORKPLACE_PHOTOS = 5;
 const API = '/api/registrations/v1';
 const AT_ONCE = 20; // confirms at once while the news is read
 const IDLE_READS = 300;
+const ADDRESSES = 50;
+/**
+ * p99 targets by step. A final submission answers within a second, even in the rush (issue 13). In a
+ * surge (200 at a time and more, issue 16) registering and signing in stay light while uploads wait.
+ */
+const SURGE = CONCURRENCY >= 200;
+const LIMITS_MS = { confirm: 1000, ...(SURGE ? { register: 2000, 'sign in': 1000 } : {}) };
+const agents = Array.from({ length: ADDRESSES }, (_, i) => new Agent({ localAddress: `127.0.0.${10 + i}` }));
 
 const done = timeLimit('bench:rush', Number(process.env.BENCH_TIME_LIMIT_MS ?? 900_000));
 
@@ -51,17 +62,18 @@ function pdf(text) {
 
 /** One registrant's HTTP session: a cookie jar, and each call timed under its step's name. */
 class Registrant {
-  constructor(base, timings) {
+  constructor(base, timings, n) {
     this.base = base;
     this.timings = timings;
     this.cookies = new Map();
+    this.dispatcher = agents[n % ADDRESSES];
   }
 
   async call(step, path, init = {}) {
     const headers = { ...init.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const started = performance.now();
-    const res = await fetch(this.base + path, { ...init, headers });
+    const res = await fetchFrom(this.base + path, { ...init, headers, dispatcher: this.dispatcher });
     const text = await res.text();
     (this.timings[step] ??= []).push(performance.now() - started);
     for (const line of res.headers.getSetCookie()) {
@@ -76,7 +88,7 @@ class Registrant {
   /** A file download (the receipt): its bytes, which must be a PDF. */
   async download(step, path) {
     const started = performance.now();
-    const res = await fetch(this.base + path, { headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetchFrom(this.base + path, { headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, dispatcher: this.dispatcher });
     const bytes = Buffer.from(await res.arrayBuffer());
     (this.timings[step] ??= []).push(performance.now() - started);
     if (res.status !== 200 || bytes.subarray(0, 5).toString() !== '%PDF-') throw new Error(`${step}: ${res.status} ${bytes.subarray(0, 200)}`);
@@ -88,7 +100,7 @@ class Registrant {
   }
 
   upload(step, purpose, name, type, content) {
-    const form = new FormData();
+    const form = new UndiciFormData();
     form.append('purpose', purpose);
     form.append('file', new Blob([content], { type }), name);
     return this.call(step, '/api/resources/v1/create', { method: 'POST', body: form });
@@ -100,7 +112,7 @@ class Registrant {
  * `confirmLater`, stops before the confirm and returns it (with the receipt download) to run later.
  */
 async function rush(base, n, lookups, timings, acked, { confirmLater = false, confirmTimings = timings } = {}) {
-  const r = new Registrant(base, timings);
+  const r = new Registrant(base, timings, n);
   const body = {
     entityType: 'group', organizationCategory: lookups.category, organizationName: `搶報測試旅行社 ${n}`, vendorUid: null,
     grpCompanyUniformNumber: '04595257', isPenalized: false,
@@ -271,14 +283,13 @@ try {
 
   const rows = [
     { figure: 'registrants completed', value: `${completed} of ${N}`, baseline: '', ratio: '', target: `${N}`, met: completed === N },
-    { figure: 'registrants/s', value: fmt(completed / seconds, 2), baseline: '', ratio: '', target: '', met: null },
+    { figure: 'registrants/s', value: fmt(completed / seconds, 2), baseline: '', ratio: '', target: `(${CONCURRENCY} at a time)`, met: null },
     { figure: 'wall time', value: `${fmt(seconds, 1)} s`, baseline: '', ratio: '', target: '', met: null },
   ];
   for (const [step, xs] of Object.entries(timings)) {
-    // A final submission answers within a second, even in the rush (issue 13).
-    const judged = step === 'confirm' || step.startsWith('confirm,');
-    const target = judged ? `≤ 1000 ms (${xs.length} calls)` : `(${xs.length} calls)`;
-    rows.push({ figure: `p99 ${step}`, value: `${fmt(p99(xs))} ms`, baseline: '', ratio: '', target, met: judged ? p99(xs) <= 1000 : null });
+    const limit = LIMITS_MS[step] ?? (step.startsWith('confirm,') ? LIMITS_MS.confirm : undefined);
+    const target = limit ? `≤ ${limit} ms (${xs.length} calls)` : `(${xs.length} calls)`;
+    rows.push({ figure: `p99 ${step}`, value: `${fmt(p99(xs))} ms`, baseline: '', ratio: '', target, met: limit ? p99(xs) <= limit : null });
   }
   if (reads) {
     const [idle, busy] = [p99(reads.idle), p99(reads.busy)];
@@ -292,8 +303,8 @@ try {
     figure: 'lost after the run (DB + disk)', value: String(check.lost.length), baseline: '', ratio: '',
     target: `0 (checked ${acked.length} registrations, ${check.files} files)`, met: check.lost.length === 0,
   });
-  printTable('Deadline rush', rows, [
-    `${N} registrants, ${CONCURRENCY} at a time, from one IP; each: register, sign in, 1 merit, ${TOURISM_PHOTOS} + ${WORKPLACE_PHOTOS} photos, letter, proof, confirm.`,
+  printTable(`Deadline rush, ${CONCURRENCY} at a time`, rows, [
+    `${N} registrants, ${CONCURRENCY} at a time, from ${ADDRESSES} addresses; each: register, sign in, 1 merit, ${TOURISM_PHOTOS} + ${WORKPLACE_PHOTOS} photos, letter, proof, confirm.`,
     `Then ${AT_ONCE} more confirm at once, each downloading its receipt after, while the news list is read one read after another.`,
     ...errors.slice(0, 5).map((e) => `error: ${e}`),
     ...check.lost.slice(0, 5).map((l) => `lost: ${l}`),
@@ -303,6 +314,7 @@ try {
   console.error(`bench:rush failed: ${err.stack ?? err.message}`);
   process.exitCode = 1;
 } finally {
+  await Promise.all(agents.map((a) => a.close()));
   await cleanup();
   done();
 }

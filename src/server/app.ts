@@ -24,6 +24,7 @@ import { pageHtml } from './page-html';
 import { heroPageCover } from './routes/leaderboards';
 import { isPageRoute } from './page-routes';
 import { Receipts } from './pdf/receipts';
+import { WorkQueue } from './load/work-queue';
 import { handlers as defaultHandlers } from './routes/index';
 import type { Handlers } from './contract/handler-types';
 import { setSecurityHeaders } from './security/headers';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     captcha: await createCaptcha(config, database.db),
     mail,
     files,
+    uploadQueue: new WorkQueue(config.uploadQueue.atOnce, config.uploadQueue.waitingMax),
     receipts,
     rateLimits: new RateLimits(database.db),
     pii,

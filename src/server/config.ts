@@ -2,6 +2,7 @@
 // everything else receives the typed Config. Defaults run the whole site on this machine.
 import { Ajv } from 'ajv';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { taipeiEndOfDay } from '../shared/taipei-time';
 import { registrationWindow, uploadWindow } from '../shared/window-messages';
@@ -55,6 +56,12 @@ const envSchema = {
     TUTORIAL_VIDEO_ID: { type: 'string', default: '' },
     SWEEP_INTERVAL_SECONDS: { type: 'integer', minimum: 1, default: 3600 },
     SHUTDOWN_GRACE_SECONDS: { type: 'integer', minimum: 0, default: 10 },
+    // Uploads processed at once (type check, photo re-encoding, hashing, their rows); the rest wait their
+    // turn holding nothing, so sign-ins and registrations stay quick in a surge (src/server/load/work-queue.ts).
+    // Default: the machine's cores (os.availableParallelism()).
+    UPLOADS_AT_ONCE: { type: 'integer', minimum: 1 },
+    // Uploads that may wait for a turn; one more is refused with 429 (a message asking to try again).
+    UPLOADS_WAITING_MAX: { type: 'integer', minimum: 0, default: 2000 },
     // Keys of the national ID numbers at rest: `id=base64,...`, newest first (src/server/security/pii-keys.ts).
     PII_KEYS: { type: 'string', default: '' },
   },
@@ -115,6 +122,8 @@ export interface Config {
     /** The embedded database's key file: in DATA_DIR, outside the database folder. */
     keyFile: string;
   };
+  /** Admission of upload processing (src/server/load/work-queue.ts). */
+  uploadQueue: { atOnce: number; waitingMax: number };
   sweepIntervalSeconds: number;
   /** On shutdown, how long requests in flight may take before their sockets are destroyed. */
   shutdownGraceSeconds: number;
@@ -232,6 +241,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       tutorialVideoId: str('TUTORIAL_VIDEO_ID'),
     },
     pii: { keys: piiKeys, keyFile: resolve(dataDir, 'keys', 'pii.key') },
+    uploadQueue: { atOnce: (raw.UPLOADS_AT_ONCE as number | undefined) ?? availableParallelism(), waitingMax: num('UPLOADS_WAITING_MAX') },
     sweepIntervalSeconds: num('SWEEP_INTERVAL_SECONDS'),
     shutdownGraceSeconds: num('SHUTDOWN_GRACE_SECONDS'),
     serveWeb: true,

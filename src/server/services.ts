@@ -10,6 +10,7 @@ import type { Mailer } from './mail/mailer';
 import type { Receipts } from './pdf/receipts';
 import type { PiiCipher } from './security/pii-cipher';
 import type { RateLimits } from './security/rate-limit';
+import type { WorkQueue } from './load/work-queue';
 import type { FileStore } from './storage/file-store';
 import type { UploadRules } from './storage/upload-rules';
 import type { UploadQuotas } from './upload/quotas';
@@ -29,6 +30,8 @@ export interface Services {
   captcha: Captcha;
   mail: Mailer;
   files: FileStore;
+  /** Upload processing, a few at a time (src/server/load/work-queue.ts). */
+  uploadQueue: WorkQueue;
   receipts: Receipts;
   rateLimits: RateLimits;
   /** Seals and opens personal data at rest (national ID numbers). */

@@ -19,6 +19,8 @@ export const requestMessages = {
   uploadIncomplete: '上傳中斷，檔案不完整，請重新上傳',
   /** The server could not write an upload (disk full or files directory not writable): 507. */
   storageFailed: '檔案儲存失敗，請稍後再試',
+  /** Too many uploads already waiting for their turn (429; src/server/load/work-queue.ts). */
+  uploadsBusy: '目前上傳的人數過多，檔案未儲存，請稍候一分鐘再上傳',
   /** Registration create past its per-address or per-e-mail limit (429; the form shows the server's message). */
   registrationTooMany: '短時間內從同一網路或以同一電子信箱送出的報名過多，請一小時後再試',
 } as const;

@@ -13,7 +13,8 @@ import { requestMessages } from '../contract/request-messages';
 import { registrationWindowMessage, uploadWindowMessage } from '../../shared/window-messages';
 import { registrationOpen, uploadOpen } from '../config';
 import type { Registrant } from '../auth/sessions';
-import { ApiError, badRequest, conflict, tooLarge, unauthorized, unsupportedType } from '../contract/api-error';
+import { ApiError, badRequest, conflict, tooLarge, tooManyRequests, unauthorized, unsupportedType } from '../contract/api-error';
+import { QueueFull } from '../load/work-queue';
 import type { Resource } from '../db/schema';
 import { assertCanChange } from '../registration/can-change';
 import type { Services } from '../services';
@@ -116,66 +117,92 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
     }
     if (file.file.truncated) throw tooLarge(rule.sizeMessage);
     if (m.bytes() === 0) throw badRequest([{ field: 'file', message: '檔案是空的' }], '檔案是空的');
-
-    // Loaded on the first upload: file-type and its readers are ≈ 30 modules a restart need not wait for.
-    const { fileTypeFromFile } = await import('file-type');
-    const detected = await fileTypeFromFile(tmp.path);
-    if (!detected || !allowedForExtension.includes(detected.mime)) throw unsupportedType(rule.typeMessage);
-
-    let path = tmp.path;
-    let size = m.bytes();
-    let sha256 = m.sha256();
-    let imageInfo = null;
-    if (detected.mime.startsWith('image/')) {
-      const cleaned = `${tmp.path}.clean`;
-      cleanup.push(cleaned);
-      try {
-        imageInfo = await cleanImage(tmp.path, cleaned, detected.mime);
-      } catch (err) {
-        if (err instanceof ImageRejectedError) throw unsupportedType('無法讀取此圖片，請改用其他照片');
-        throw err;
-      }
-      path = cleaned;
-      size = (await stat(cleaned)).size;
-      sha256 = await hashFile(services, cleaned);
-    }
-    const uid = randomUUID();
-    const key = files.keyFor(uid);
+    // The bytes are in; the work on them waits for its turn (src/server/load/work-queue.ts), holding
+    // only the temporary file: a slow client's transfer never takes a turn, a surge never floods
+    // the database session or the CPU ahead of sign-ins and registrations.
     try {
-      if (path !== tmp.path) await rename(path, tmp.path);
-      await files.commit(tmp.path, key);
+      return await services.uploadQueue.run(() => keep(services, tmp, cleanup, { purpose, rule, allowed: allowedForExtension, uploader, owner, filename, bytes: m.bytes(), sha256: m.sha256() }));
     } catch (err) {
-      throw storageFailure(err);
-    }
-    try {
-      // The quotas again, now with the stored size and under the uploader's lock: parallel uploads queue
-      // here, so no two of them can both take the last place.
-      return await services.db.transaction().execute(async (trx) => {
-        await holdQuota(trx, services.uploadQuotas, uploader, size);
-        return trx
-          .insertInto('resource')
-          .values({
-            uid,
-            owner_registration_uid: owner,
-            purpose,
-            original_filename: filename,
-            file_type: detected.mime === 'application/x-cfb' ? 'application/msword' : detected.mime,
-            file_size: size,
-            sha256,
-            storage_key: key,
-            image_info: imageInfo ? JSON.stringify(imageInfo) : null,
-            uploader_key: addressKeyOf(uploader),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-    } catch (err) {
-      // No row, no bytes: a refused or failed insert must not leave a file nobody references.
-      await files.remove(key);
+      if (err instanceof QueueFull) throw tooManyRequests(requestMessages.uploadsBusy);
       throw err;
     }
   } finally {
     for (const p of cleanup) await files.removeTemp(p);
+  }
+}
+
+/** What the received bytes are and what the upload asked for, handed to its turn of the queue. */
+interface Received {
+  purpose: UploadPurpose;
+  rule: UploadRule;
+  uploader: Uploader;
+  owner: string | null;
+  filename: string;
+  /** The types the file name's extension allows for this purpose. */
+  allowed: readonly string[];
+  bytes: number;
+  sha256: string;
+}
+
+/** Checks the received file's type, cleans a photo, moves it into the store and writes its row. */
+async function keep(services: Services, tmp: { path: string }, cleanup: string[], { purpose, rule, allowed, uploader, owner, filename, bytes, sha256: sentSha256 }: Received): Promise<Resource> {
+  const { files } = services;
+  // Loaded on the first upload: file-type and its readers are ≈ 30 modules a restart need not wait for.
+  const { fileTypeFromFile } = await import('file-type');
+  const detected = await fileTypeFromFile(tmp.path);
+  if (!detected || !allowed.includes(detected.mime)) throw unsupportedType(rule.typeMessage);
+
+  let path = tmp.path;
+  let size = bytes;
+  let sha256 = sentSha256;
+  let imageInfo = null;
+  if (detected.mime.startsWith('image/')) {
+    const cleaned = `${tmp.path}.clean`;
+    cleanup.push(cleaned);
+    try {
+      imageInfo = await cleanImage(tmp.path, cleaned, detected.mime);
+    } catch (err) {
+      if (err instanceof ImageRejectedError) throw unsupportedType('無法讀取此圖片，請改用其他照片');
+      throw err;
+    }
+    path = cleaned;
+    size = (await stat(cleaned)).size;
+    sha256 = await hashFile(services, cleaned);
+  }
+  const uid = randomUUID();
+  const key = files.keyFor(uid);
+  try {
+    if (path !== tmp.path) await rename(path, tmp.path);
+    await files.commit(tmp.path, key);
+  } catch (err) {
+    throw storageFailure(err);
+  }
+  try {
+    // The quotas again, now with the stored size and under the uploader's lock: parallel uploads queue
+    // here, so no two of them can both take the last place.
+    return await services.db.transaction().execute(async (trx) => {
+      await holdQuota(trx, services.uploadQuotas, uploader, size);
+      return trx
+        .insertInto('resource')
+        .values({
+          uid,
+          owner_registration_uid: owner,
+          purpose,
+          original_filename: filename,
+          file_type: detected.mime === 'application/x-cfb' ? 'application/msword' : detected.mime,
+          file_size: size,
+          sha256,
+          storage_key: key,
+          image_info: imageInfo ? JSON.stringify(imageInfo) : null,
+          uploader_key: addressKeyOf(uploader),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  } catch (err) {
+    // No row, no bytes: a refused or failed insert must not leave a file nobody references.
+    await files.remove(key);
+    throw err;
   }
 }
 
