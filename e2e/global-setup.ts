@@ -32,6 +32,11 @@ export default async function globalSetup() {
   };
   // The hostile news item and hero of e2e/hostile-render.spec.ts, written before the server opens the database.
   execFileSync(process.execPath, ['--import', 'tsx', 'e2e/seed-hostile-content.ts'], { env, stdio: 'inherit' });
+  // The first admin, made by the staff CLI as an operator makes it (before the server holds the data
+  // directory); e2e/admin.spec.ts enrols through the link it prints.
+  const cli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'admin@e2e.example.org', '--role', 'admin', '--name', '測試管理員'], { env, encoding: 'utf8' });
+  const enrolLink = cli.split('\n').find((line) => line.includes('/admin/enrol#'));
+  if (!enrolLink) throw new Error(`the staff CLI printed no enrolment link:\n${cli}`);
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -50,6 +55,7 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_ADMIN_ENROL_LINK = enrolLink.trim();
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -12,7 +12,7 @@ import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { openDatabase } from '../src/server/db/index';
 import { PiiCipher } from '../src/server/security/pii-cipher';
 import { resolvePiiKeys } from '../src/server/security/pii-keys';
-import { STAFF_ROLE_LABELS } from '../src/shared/labels';
+import { STAFF_ROLE_LABELS } from '../src/shared/back-office-labels';
 import { rocDateTime } from '../src/shared/taipei-time';
 
 const USAGE = `usage:

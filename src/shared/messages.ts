@@ -16,14 +16,6 @@ export const messages = {
   correctionClosed: '補正期限已過，無法再修改',
   captchaFailed: '安全驗證失敗，請重新整理',
   captchaExpired: '安全驗證已過期，請重新驗證',
-  // staff back office (server answers)
-  staffSignInWrong: '電子郵件、密碼或驗證碼不正確，請重新輸入',
-  staffEnrolmentInvalid: '啟用連結無效、已使用或已過期，請向管理員索取新的連結',
-  staffEnrolmentCodeWrong: '驗證碼不正確，請確認驗證器 App 已掃描此 QR code 並輸入目前顯示的 6 位數驗證碼',
-  staffEmailTaken: '此電子郵件已有工作人員帳號',
-  staffNotFound: '查無此工作人員帳號',
-  staffSelfRoleChange: '無法變更自己的角色，請由另一位管理員操作',
-  staffSelfDisable: '無法停用自己的帳號，請由另一位管理員操作',
   // registration checks against the lookup lists (field rules themselves live in schemas/)
   categoryMismatch: '單位類別與組別不符，請重新選擇',
   provisionsMismatch: '資格條款與單位類別不符，請重新勾選',

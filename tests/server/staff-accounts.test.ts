@@ -58,7 +58,7 @@ describe('invite', () => {
     expect(res.body.data.errors).toEqual(
       expect.arrayContaining([
         { field: 'email', message: '請輸入有效的電子郵件地址' },
-        { field: 'role', message: '請選擇角色（管理員、審查委員或編輯）' },
+        { field: 'role', message: '請選擇角色' },
       ]),
     );
   });

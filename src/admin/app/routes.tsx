@@ -4,7 +4,7 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, type RouteObject } from 'react-router-dom';
-import { STAFF_ROLE_LABELS } from '../../shared/labels';
+import { STAFF_ROLE_LABELS } from '../../shared/back-office-labels';
 import { adminApi } from '../api/client';
 import { STAFF_ME_KEY, useStaffMe, type StaffMe } from '../auth/staff-session';
 import { AdminShell } from '../layout/admin-shell';

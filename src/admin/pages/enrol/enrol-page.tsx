@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { components } from '../../../shared/generated/api';
-import { STAFF_ROLE_LABELS } from '../../../shared/labels';
+import { STAFF_ROLE_LABELS } from '../../../shared/back-office-labels';
 import { adminApi, unwrap } from '../../api/client';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
 import staffRules from '../../../../schemas/admin/staff-common.schema.json';
@@ -47,7 +47,7 @@ export function EnrolPage() {
         <Title order={1} size="h3">
           設定完成：請保存備用碼
         </Title>
-        <Alert color="yellow" title="這些備用碼只會顯示這一次">
+        <Alert color="red" title="這些備用碼只會顯示這一次">
           手機遺失或無法使用驗證器時，每組備用碼可代替驗證碼登入一次。請列印或存放在安全的地方。
         </Alert>
         <SimpleGrid cols={2} spacing="xs" component="ol" aria-label="備用碼" style={{ listStyle: 'none', padding: 0 }}>
@@ -94,13 +94,13 @@ export function EnrolPage() {
             <Image src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(e.qrSvg)}`} alt="驗證器設定 QR Code" w={180} h={180} />
             <Stack gap={4}>
               <Text size="sm">手動輸入金鑰：</Text>
-              <Code fz="sm" style={{ wordBreak: 'break-all' }}>
+              <Code fz="sm" data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
                 {e.secret}
               </Code>
             </Stack>
           </Group>
           <FormErrorSummary form={FORM} errors={errors} />
-          <PasswordInput id={inputId(FORM, 'password')} label="設定密碼" description={`至少 ${staffRules.$defs.newPassword.minLength} 個字元`} autoComplete="new-password" required value={password} onChange={(ev) => setPassword(ev.currentTarget.value)} error={messageFor(errors, 'password')} />
+          <PasswordInput visibilityToggleButtonProps={{ 'aria-label': '顯示或隱藏密碼' }} id={inputId(FORM, 'password')} label="設定密碼" description={`至少 ${staffRules.$defs.newPassword.minLength} 個字元`} autoComplete="new-password" required value={password} onChange={(ev) => setPassword(ev.currentTarget.value)} error={messageFor(errors, 'password')} />
           <TextInput id={inputId(FORM, 'totpCode')} label="驗證碼（6 位數）" autoComplete="one-time-code" inputMode="numeric" required value={totpCode} onChange={(ev) => setTotpCode(ev.currentTarget.value)} error={messageFor(errors, 'totpCode')} />
           <Button type="submit" loading={complete.isPending}>
             完成設定

@@ -40,7 +40,7 @@ export function SignInPage() {
             </Text>
             <FormErrorSummary form={FORM} errors={errors} />
             <TextInput id={inputId(FORM, 'email')} label="電子郵件" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={messageFor(errors, 'email')} />
-            <PasswordInput id={inputId(FORM, 'password')} label="密碼" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={messageFor(errors, 'password')} />
+            <PasswordInput visibilityToggleButtonProps={{ 'aria-label': '顯示或隱藏密碼' }} id={inputId(FORM, 'password')} label="密碼" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={messageFor(errors, 'password')} />
             <TextInput
               id={inputId(FORM, 'code')}
               label="驗證碼或備用碼"

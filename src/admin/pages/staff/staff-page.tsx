@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState, type FormEvent } from 'react';
 import type { components } from '../../../shared/generated/api';
-import { STAFF_ROLE_LABELS, STAFF_STATE_LABELS } from '../../../shared/labels';
+import { STAFF_ROLE_LABELS, STAFF_STATE_LABELS } from '../../../shared/back-office-labels';
 import { rocDateTime } from '../../../shared/taipei-time';
 import { adminApi, unwrap } from '../../api/client';
 import type { StaffMe, StaffRole } from '../../auth/staff-session';

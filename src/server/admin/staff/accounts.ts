@@ -3,7 +3,6 @@
 // sits in the address fragment, which browsers never send, and the database keeps only its SHA-256.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { messages } from '../../../shared/messages';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import { newToken, sha256 } from '../../auth/tokens';
 import type { Config } from '../../config';
@@ -13,6 +12,7 @@ import type { PiiCipher } from '../../security/pii-cipher';
 import type { StaffRole } from './roles';
 import type { StaffAccount } from './staff-member';
 import { newTotpSecret } from './totp';
+import { staffMessages } from './staff-messages';
 
 export const ENROLMENT_HOURS = 24;
 
@@ -45,7 +45,7 @@ export async function createStaffAccount(
 ): Promise<Invitation> {
   const email = cleanEmail(input.email);
   const taken = await trx.selectFrom('staff_account').select('uid').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
-  if (taken) throw conflict(messages.staffEmailTaken);
+  if (taken) throw conflict(staffMessages.staffEmailTaken);
   const uid = randomUUID();
   const account = await trx
     .insertInto('staff_account')

@@ -4,7 +4,6 @@
 // answer the same 404.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { messages } from '../../../shared/messages';
 import { recordAudit } from '../../audit/audit-log';
 import { reserve, THROTTLE } from '../../auth/throttle';
 import { sha256 } from '../../auth/tokens';
@@ -17,6 +16,7 @@ import { totpContext } from './accounts';
 import { hashPassword } from './password';
 import { issueRecoveryCodes } from './recovery-codes';
 import { qrSvg, totpStep, totpUri } from './totp';
+import { staffMessages } from './staff-messages';
 
 async function liveEnrolment(db: Kysely<DB> | Transaction<DB>, token: string) {
   return db
@@ -36,7 +36,7 @@ const enrolmentAllowance = (req: FastifyRequest) => [{ key: `staff-enrol:ip:${re
 export async function readEnrolment(services: Services, req: FastifyRequest, token: string): Promise<DataOf<'staffEnrolmentRead'>> {
   const giveBack = await reserve(services, enrolmentAllowance(req));
   const row = await liveEnrolment(services.db, token);
-  if (!row) throw notFound(messages.staffEnrolmentInvalid);
+  if (!row) throw notFound(staffMessages.staffEnrolmentInvalid);
   await giveBack();
   const secret = services.pii.open(row.totp_secret, totpContext(row.uid));
   const otpauthUri = totpUri(services.config, row.email, secret);
@@ -60,13 +60,13 @@ export async function completeEnrolment(
   const passwordHash = await hashPassword(body.password);
   const codes = await services.db.transaction().execute(async (trx) => {
     const row = await liveEnrolment(trx, body.token);
-    if (!row) throw notFound(messages.staffEnrolmentInvalid);
+    if (!row) throw notFound(staffMessages.staffEnrolmentInvalid);
     const secret = services.pii.open(row.totp_secret, totpContext(row.uid));
     const step = await totpStep(secret, body.totpCode);
-    if (step === null) throw unauthorized(messages.staffEnrolmentCodeWrong, ApiCode.badCredentials);
+    if (step === null) throw unauthorized(staffMessages.staffEnrolmentCodeWrong, ApiCode.badCredentials);
     // The link is spent by exactly one request: a parallel completion finds it used and changes nothing.
     const spent = await trx.updateTable('staff_enrolment').set({ used_at: new Date() }).where('token_hash', '=', row.token_hash).where('used_at', 'is', null).executeTakeFirst();
-    if (spent.numUpdatedRows === 0n) throw notFound(messages.staffEnrolmentInvalid);
+    if (spent.numUpdatedRows === 0n) throw notFound(staffMessages.staffEnrolmentInvalid);
     await trx
       .updateTable('staff_account')
       .set((eb) => ({

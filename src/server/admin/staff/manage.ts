@@ -2,7 +2,6 @@
 // change the role, disable. A role change or a disabling ends every session of the account at once;
 // an admin cannot do either to their own account. Each change and its audit row commit together.
 import type { FastifyRequest } from 'fastify';
-import { messages } from '../../../shared/messages';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import { conflict, notFound } from '../../contract/api-error';
 import type { BodyOf, DataOf } from '../../contract/handler-types';
@@ -12,6 +11,7 @@ import { createStaffAccount } from './accounts';
 import type { StaffRole } from './roles';
 import { staffMember } from './staff-member';
 import type { Staff } from './staff-sessions';
+import { staffMessages } from './staff-messages';
 
 const actorOf = (staff: Staff, req: FastifyRequest): AuditActor => ({ kind: 'staff', uid: staff.uid, label: staff.email, clientAddress: req.ip });
 
@@ -33,13 +33,13 @@ export async function inviteStaff(services: Services, req: FastifyRequest, admin
 /** The account to change: 404 when unknown, 409 when it is the admin's own. */
 async function otherAccount(services: Services, admin: Staff, uid: string, selfMessage: string) {
   const row = await services.db.selectFrom('staff_account').selectAll().where('uid', '=', uid).executeTakeFirst();
-  if (!row) throw notFound(messages.staffNotFound);
+  if (!row) throw notFound(staffMessages.staffNotFound);
   if (row.uid === admin.uid) throw conflict(selfMessage);
   return row;
 }
 
 export async function changeStaffRole(services: Services, req: FastifyRequest, admin: Staff, uid: string, role: StaffRole): Promise<DataOf<'staffChangeRole'>> {
-  const before = await otherAccount(services, admin, uid, messages.staffSelfRoleChange);
+  const before = await otherAccount(services, admin, uid, staffMessages.staffSelfRoleChange);
   const after = await services.db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('staff_account')
@@ -55,7 +55,7 @@ export async function changeStaffRole(services: Services, req: FastifyRequest, a
 }
 
 export async function disableStaff(services: Services, req: FastifyRequest, admin: Staff, uid: string): Promise<DataOf<'staffDisable'>> {
-  const before = await otherAccount(services, admin, uid, messages.staffSelfDisable);
+  const before = await otherAccount(services, admin, uid, staffMessages.staffSelfDisable);
   if (before.disabled_at) return staffMember(before);
   const after = await services.db.transaction().execute(async (trx) => {
     const row = await trx

@@ -6,7 +6,6 @@
 // admins only) keeps the reason.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCode } from '../../../shared/api-codes';
-import { messages } from '../../../shared/messages';
 import { recordAudit } from '../../audit/audit-log';
 import { countNumberFailure, emailKey, reserve, slowIfGuessed, THROTTLE } from '../../auth/throttle';
 import { unauthorized } from '../../contract/api-error';
@@ -18,6 +17,7 @@ import { useRecoveryCode } from './recovery-codes';
 import { staffMe } from './staff-member';
 import type { Staff } from './staff-sessions';
 import { looksLikeTotpCode, totpStep } from './totp';
+import { staffMessages } from './staff-messages';
 
 function signInKeys(email: string, ip: string) {
   return { ip: `staff-login:ip:${ip}`, pair: `staff-login:account-ip:${email}|${ip}`, account: `staff-login:account:${email}` };
@@ -75,7 +75,7 @@ export async function staffSignIn(services: Services, req: FastifyRequest, reply
         ...(account ? { subject: { kind: 'staff', uid: account.uid } } : {}),
         detail: { reason: failure ?? 'unknown-account' },
       });
-      throw unauthorized(messages.staffSignInWrong, ApiCode.badCredentials);
+      throw unauthorized(staffMessages.staffSignInWrong, ApiCode.badCredentials);
     }
     // The owner's address starts afresh; the account's own count still decays.
     await services.rateLimits.reset(keys.pair);

@@ -1,6 +1,6 @@
 // The invitation of a new staff member (issue 17): the one-time enrolment link (24 hours), where they
 // set a password and scan the authenticator's QR code. The link's secret part is the address fragment.
-import { STAFF_ROLE_LABELS } from '../../../shared/labels';
+import { STAFF_ROLE_LABELS } from '../../../shared/back-office-labels';
 import { rocDateTime } from '../../../shared/taipei-time';
 import type { StaffRole } from '../../admin/staff/roles';
 import type { Config } from '../../config';

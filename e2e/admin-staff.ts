@@ -1,0 +1,55 @@
+// Helpers of the back-office specs: enrolment through the page, sign-in with a code computed here as an
+// authenticator app would (otplib), letters from the outbox.
+import { expect, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { generate } from 'otplib';
+
+export const ADMIN_EMAIL = 'admin@e2e.example.org';
+export const STAFF_PASSWORD = 'e2e correct horse battery';
+
+/** The code an app shows `stepsAhead` steps of 30 s from now (the server accepts one step either way). */
+export const totp = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
+
+/** Enrols on the page the link opens; answers the secret and the recovery codes shown once. */
+export async function enrolThroughPage(page: Page, link: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await page.goto(new URL(link).pathname + new URL(link).hash);
+  await expect(page.getByRole('heading', { level: 1, name: '設定後台帳號' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '驗證器設定 QR Code' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('設定密碼').fill(STAFF_PASSWORD);
+  await page.getByLabel('驗證碼（6 位數）').fill(await totp(secret));
+  await page.getByRole('button', { name: '完成設定' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '設定完成：請保存備用碼' })).toBeVisible();
+  const recoveryCodes = (await page.getByRole('list', { name: '備用碼' }).getByRole('listitem').allTextContents()).map((c) => c.trim());
+  expect(recoveryCodes).toHaveLength(10);
+  expect(page.url()).not.toContain('#');
+  return { secret, recoveryCodes };
+}
+
+/** Signs in on the form /admin/ shows to nobody; `code` defaults to the app's next code. */
+export async function signInThroughPage(page: Page, email: string, secret: string, code?: string) {
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { level: 1, name: '觀光金質獎 後台登入' })).toBeVisible();
+  await page.getByLabel('電子郵件').fill(email);
+  await page.getByRole('textbox', { name: '密碼', exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel('驗證碼或備用碼').fill(code ?? (await totp(secret, 1)));
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page.getByRole('button', { name: '登出' })).toBeVisible();
+}
+
+/** The newest letter of `kind` to `to` in the outbox (waits for it). */
+export async function letterTo(kind: string, to: string): Promise<{ subject: string; text: string }> {
+  const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
+  let found: { subject: string; text: string } | undefined;
+  await expect(async () => {
+    for (const file of (await readdir(outbox)).filter((f) => f.includes(`-${kind}-`)).sort()) {
+      const mail = await simpleParser(await readFile(join(outbox, file)));
+      const addresses = Array.isArray(mail.to) ? mail.to : [mail.to];
+      if (addresses.some((a) => a?.text.includes(to))) found = { subject: mail.subject ?? '', text: mail.text ?? '' };
+    }
+    expect(found, `a ${kind} letter to ${to}`).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  return found!;
+}

@@ -1,0 +1,31 @@
+// The back office's words (glossary, like labels.ts): registration statuses of the review lifecycle,
+// staff roles and account states. Apart from labels.ts because no public page shows them, and every
+// byte of labels.ts ships with the register route (at its 300 KB budget).
+import type { components } from './generated/api';
+
+/** Registration statuses of the review lifecycle (machines/review/statuses.ts; DESIGN.md section 11). */
+export const REGISTRATION_STATUS_LABELS = {
+  in_progress: '填寫中',
+  submitted: '已送出',
+  reviewed_awaiting: '待補正',
+  eligible: '資格審查通過',
+  ineligible: '資格不符',
+  finalist: '入圍決選',
+  not_awarded: '未獲獎',
+  awarded: '獲獎',
+  withdrawn: '已撤回',
+} as const satisfies Record<components['schemas']['RegistrationStatus'], string>;
+
+/** Staff roles of the back office (DESIGN.md section 11; the roles themselves: schemas/admin/staff-common.schema.json). */
+export const STAFF_ROLE_LABELS = {
+  admin: '管理員',
+  reviewer: '審查委員',
+  editor: '編輯',
+} as const satisfies Record<components['schemas']['StaffRole'], string>;
+
+/** What a staff account's state means (StaffMember.state). */
+export const STAFF_STATE_LABELS = {
+  invited: '已邀請（尚未設定）',
+  active: '使用中',
+  disabled: '已停用',
+} as const satisfies Record<components['schemas']['StaffMember']['state'], string>;
