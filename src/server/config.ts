@@ -52,6 +52,10 @@ const envSchema = {
     TUTORIAL_VIDEO_ID: { type: 'string', default: '' },
     SWEEP_INTERVAL_SECONDS: { type: 'integer', minimum: 1, default: 3600 },
     SHUTDOWN_GRACE_SECONDS: { type: 'integer', minimum: 0, default: 10 },
+    // How often each instance's scheduler looks for due jobs (src/server/scheduler/).
+    SCHEDULER_TICK_SECONDS: { type: 'integer', minimum: 1, default: 60 },
+    // Reminder letters before the upload window closes: days before, comma-separated (src/server/reminders/).
+    REMINDER_DAYS: { type: 'string', pattern: '^\\s*[1-9]\\d{0,2}\\s*(,\\s*[1-9]\\d{0,2}\\s*)*$', default: '7,1' },
     // Keys of the national ID numbers at rest: `id=base64,...`, newest first (src/server/security/pii-keys.ts).
     PII_KEYS: { type: 'string', default: '' },
   },
@@ -111,6 +115,10 @@ export interface Config {
     keyFile: string;
   };
   sweepIntervalSeconds: number;
+  /** How often the scheduler looks for due jobs. */
+  schedulerTickSeconds: number;
+  /** Reminder letters go this many days before the upload window closes; distinct, largest first. */
+  reminderDays: number[];
   /** On shutdown, how long requests in flight may take before their sockets are destroyed. */
   shutdownGraceSeconds: number;
   /** Serve the built site from dist/ (false in API-only tests). */
@@ -227,6 +235,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     pii: { keys: piiKeys, keyFile: resolve(dataDir, 'keys', 'pii.key') },
     sweepIntervalSeconds: num('SWEEP_INTERVAL_SECONDS'),
+    schedulerTickSeconds: num('SCHEDULER_TICK_SECONDS'),
+    reminderDays: [...new Set(str('REMINDER_DAYS').split(',').map((d) => Number(d.trim())))].sort((a, b) => b - a),
     shutdownGraceSeconds: num('SHUTDOWN_GRACE_SECONDS'),
     serveWeb: true,
     webRoot: resolve('dist'),

@@ -192,6 +192,26 @@ export interface AuditEventTable {
 }
 export type AuditActorKind = 'staff' | 'registrant' | 'system' | 'anonymous';
 
+/** A job of the scheduler (migrations/0008-scheduler.ts, src/server/scheduler/). */
+export interface ScheduledJobTable {
+  key: string;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  run_at: Timestamp;
+  done_at: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  locked_until: Timestamp | null;
+  lease_token: string | null;
+  created_at: CreatedAt;
+}
+/** One reminder letter of one kind (days before the upload deadline) per registration (migration 0008). */
+export interface ReminderSentTable {
+  registration_uid: string;
+  days: number;
+  sent_at: CreatedAt;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   organization_category: OrganizationCategoryTable;
@@ -216,6 +236,8 @@ export interface DB {
   rate_limit: RateLimitTable;
   mail_queue: MailQueueTable;
   audit_event: AuditEventTable;
+  scheduled_job: ScheduledJobTable;
+  reminder_sent: ReminderSentTable;
 }
 
 export type Registration = Selectable<RegistrationTable>;

@@ -5,6 +5,7 @@ import * as receiptFile from './0002-receipt-file';
 import * as nationalIdSealed from './0003-national-id-sealed';
 import * as uploadUploader from './0004-upload-uploader';
 import * as auditEvent from './0005-audit-event';
+import * as scheduler from './0008-scheduler';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-national-id-sealed': nationalIdSealed,
   '0004-upload-uploader': uploadUploader,
   '0005-audit-event': auditEvent,
+  '0008-scheduler': scheduler,
 };
