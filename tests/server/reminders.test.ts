@@ -29,10 +29,11 @@ let server: TestServer;
 let dataDir: string;
 let pg: Awaited<ReturnType<typeof freshPostgres>> | undefined;
 
-/** The server on the same data (a restart keeps the database and the outbox). */
-async function start(): Promise<TestServer> {
-  return startTestServer({ ...env, DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) });
+/** A server on the given data (a restart keeps the database and the outbox). */
+function startOn(dir: string, database: typeof pg, settings: Record<string, string> = env): Promise<TestServer> {
+  return startTestServer({ ...settings, DATA_DIR: dir, ...(database ? { DATABASE_URL: database.url } : {}) });
 }
+const start = () => startOn(dataDir, pg);
 
 interface Person extends TestRegistrant {
   email: string;
@@ -167,6 +168,61 @@ describe('reminders before the upload deadline', () => {
     expect(preview).toMatchObject({ registrationNumber: submitted.registrationNumber, message: { to: submitted.email } });
     expect(preview!.message.html).toContain('上傳截止前提醒');
     await expect(previewReminder(server.app.services, 3)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('when the dates move or the server was down', () => {
+  let dir: string;
+  let database: typeof pg;
+  let s: TestServer | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ta-reminders-'));
+    if (process.env.TEST_DATABASE_URL) database = await freshPostgres(process.env.TEST_DATABASE_URL);
+  });
+  afterAll(async () => {
+    await s?.close();
+    await database?.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const lettersOf = async (who: TestRegistrant) => {
+    const { contact_email } = await s!.app.services.db.selectFrom('registration').select('contact_email').where('uid', '=', who.uid).executeTakeFirstOrThrow();
+    return (await lettersTo(s!, contact_email)).filter((m) => m.subject?.includes('上傳截止前提醒'));
+  };
+
+  it('a changed close date makes a new job, which says the new date; the old job, when due, sends nothing', async () => {
+    const first = { ...env, UPLOAD_CLOSES_AT: taipeiEndOfDay(now, 20) };
+    s = await startOn(dir, database, first);
+    const who = await createRegistrant(s.app, { entityType: 'group' });
+    const [oldWeek] = await reminderPlan(s.app.services);
+    await createScheduler(s.app.services).runDue(now);
+    expect(await lettersOf(who)).toHaveLength(0);
+
+    await s.close();
+    s = await startOn(dir, database, env);
+    const [newWeek] = await reminderPlan(s.app.services);
+    expect(newWeek!.jobKey).not.toBe(oldWeek!.jobKey);
+    const scheduler = createScheduler(s.app.services);
+    await scheduler.runDue(now);
+    const letters = await lettersOf(who);
+    expect(letters).toHaveLength(1);
+    expect(letters[0]!.text).toContain(rocDateTimeWeekday(closesAt));
+    // The job made for the first date comes due (after the window has closed, too): nothing more.
+    await scheduler.runDue(new Date(Date.parse(oldWeek!.runAt) + 60_000));
+    expect(await lettersOf(who)).toHaveLength(1);
+    const old = await s.app.services.db.selectFrom('scheduled_job').select('done_at').where('key', '=', oldWeek!.jobKey).executeTakeFirstOrThrow();
+    expect(old.done_at).not.toBeNull();
+  });
+
+  it('a server that was down past both reminder times sends the nearer one only', async () => {
+    // Dates of their own: the jobs of the dates above have all run.
+    await s!.close();
+    s = await startOn(dir, database, { ...env, UPLOAD_CLOSES_AT: taipeiEndOfDay(now, 5) });
+    const who = await createRegistrant(s.app, { entityType: 'group' });
+    const [, oneDay] = await reminderPlan(s.app.services);
+    await createScheduler(s!.app.services).runDue(new Date(Date.parse(oneDay!.runAt) + 60_000));
+    const letters = await lettersOf(who);
+    expect(letters).toHaveLength(1);
+    expect(await s!.app.services.db.selectFrom('reminder_sent').select('days').where('registration_uid', '=', who.uid).execute()).toEqual([{ days: 1 }]);
   });
 });
 
