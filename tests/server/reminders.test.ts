@@ -226,6 +226,24 @@ describe('when the dates move or the server was down', () => {
   });
 });
 
+describe('after the upload window has closed', () => {
+  let closed: TestServer;
+  beforeAll(async () => {
+    closed = await startTestServer({ REGISTRATION_CLOSES_AT: taipeiEndOfDay(now, -9), UPLOAD_CLOSES_AT: taipeiEndOfDay(now, -3) });
+  });
+  afterAll(async () => closed?.close());
+
+  it('no reminder goes out, scheduled or sent by hand', async () => {
+    const who = await createRegistrant(closed.app, { entityType: 'group' });
+    await createScheduler(closed.app.services).runDue(now);
+    const actor = { kind: 'staff' as const, uid: 'staff-1', label: 'admin@example.com' };
+    await expect(sendRemindersNow(closed.app.services, 7, { dryRun: true, actor })).rejects.toMatchObject({ status: 409 });
+    await expect(sendRemindersNow(closed.app.services, 1, { dryRun: false, actor })).rejects.toMatchObject({ status: 409 });
+    expect(await closed.app.services.db.selectFrom('reminder_sent').select('days').where('registration_uid', '=', who.uid).execute()).toEqual([]);
+    expect(await closed.app.services.db.selectFrom('mail_queue').select('id').where('kind', '=', 'upload-reminder').execute()).toEqual([]);
+  });
+});
+
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server instances on one PostgreSQL', () => {
   let a: TestServer;
   let b: TestServer;

@@ -2,7 +2,8 @@
 // preview of the letter, and "send now" (a dry run writes nothing; a real one is the job's own code,
 // so it never sends a second letter of a kind).
 import type { AuditActor } from '../audit/audit-log';
-import { notFound } from '../contract/api-error';
+import { uploadOpen } from '../config';
+import { conflict, notFound } from '../contract/api-error';
 import type { MailMessage } from '../mail/mailer';
 import { audiencePage, countAudience } from './audience';
 import { reminderFor } from './reminder-for';
@@ -67,6 +68,8 @@ export type SendNowResult = { dryRun: true; recipients: number; preview: Reminde
 /** "Send now": a dry run counts and previews, writing nothing; a real run sends what the job would, once per registration and kind. */
 export async function sendRemindersNow(services: SendServices, days: number, options: { dryRun: boolean; actor: AuditActor }): Promise<SendNowResult> {
   assertKind(services, days);
+  // A letter about a deadline already past would mislead: nothing to send, dry or real.
+  if (!uploadOpen(services.config)) throw conflict('上傳期限已截止，不再寄送截止前提醒信');
   if (options.dryRun) return { dryRun: true, recipients: await countAudience(services.db, days), preview: await previewReminder(services, days) };
   return { dryRun: false, sent: await sendReminders(services, days, options.actor, 'send-now') };
 }
