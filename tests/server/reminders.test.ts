@@ -14,7 +14,7 @@ import { rocDateTimeWeekday, taipeiEndOfDay, taipeiIso } from '../../src/shared/
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
 import { freshPostgres, startTestServer, type TestServer } from '../helpers/test-server';
 import { lettersTo } from './registration-fixtures';
-import { addTourismPhoto, API, b64, type Envelope } from './upload-fixtures';
+import { addTourismPhoto, API, b64, fillRequiredSet, type Envelope } from './upload-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date();
@@ -72,7 +72,7 @@ afterAll(async () => {
 
 const reminders = async (who: Person): Promise<ParsedMail[]> => (await lettersTo(server, who.email)).filter((m) => m.subject?.includes('上傳截止前提醒'));
 /** The items a letter lists as missing. */
-const listed = (mail: ParsedMail) => (mail.text ?? '').split('\n').filter((l) => l.startsWith('・')).map((l) => l.slice(1));
+const listed = (mail: { text?: string }) => (mail.text ?? '').split('\n').filter((l) => l.startsWith('・')).map((l) => l.slice(1));
 
 /** What the submission check (the upload page's, the final submission's) says is missing, asked as the registrant. */
 async function missingPerCheck(who: Person): Promise<string[]> {
@@ -168,6 +168,17 @@ describe('reminders before the upload deadline', () => {
     expect(preview).toMatchObject({ registrationNumber: submitted.registrationNumber, message: { to: submitted.email } });
     expect(preview!.message.html).toContain('上傳截止前提醒');
     await expect(previewReminder(server.app.services, 3)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('tells a registration with the whole required set that only the final submission is left', async () => {
+    const ready = await person({ entityType: 'group' });
+    const client = server.client();
+    await signIn(client, ready);
+    await fillRequiredSet(client, ready);
+    expect(await missingPerCheck(ready)).toEqual([]);
+    const preview = await previewReminder(server.app.services, 1, ready.uid);
+    expect(listed(preview!.message)).toEqual([]);
+    expect(preview!.message.text).toContain('必填資料均已齊備');
   });
 });
 

@@ -29,8 +29,8 @@ export function reminderLetter(config: Config, input: ReminderInput): MailMessag
     { label: '報名編號', value: input.registrationNumber, strong: true },
     { label: '上傳截止時間', value: `${deadline}（臺灣時間）` },
   ]);
-  const missingLead = input.missing.length > 0 ? '目前仍缺少下列必填資料：' : '必填資料均已齊備，但尚未按「確認送出」，報名資料還沒有送出。';
-  const submitNote = '截止前完成上傳並按「確認送出」，報名才算完成；截止後將無法再上傳或修改。';
+  const missingLead = input.missing.length > 0 ? '目前仍缺少下列必填資料：' : '必填資料均已齊備，但尚未在「確認送出資料」頁按「確定送出」，報名資料還沒有送出。';
+  const submitNote = '截止前完成上傳，並在「確認送出資料」頁按「確定送出」，報名才算完成；截止後將無法再上傳或修改。';
   const codeNote = '登入需要報名編號與上傳登入碼；若遺失上傳登入碼，請在登入頁按「忘記上傳登入碼？重新寄送」取得新的登入碼。';
 
   const bodyHtml = `<p style="margin:0 0 12px">${escapeHtml(input.contactName)} 您好：</p>
