@@ -36,6 +36,7 @@ import { RateLimits } from './security/rate-limit';
 import { checkNationalIdKeys, resealNationalIds } from './registration/national-id';
 import type { Services } from './services';
 import { FileStore, type DiskSync } from './storage/file-store';
+import { createScheduler } from './scheduler/jobs';
 import { sweepUnattached } from './storage/resources';
 import { readUploadRules } from './storage/upload-rules';
 import { readUploadQuotas } from './upload/quotas';
@@ -51,7 +52,7 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Replace handlers (tests of the loader itself). */
   handlers?: Handlers;
-  /** Start the periodic workers (mail retry, file sweep). main.ts does; tests usually don't. */
+  /** Start the periodic workers (mail retry, file sweep, the scheduler). main.ts does; tests usually don't. */
   workers?: boolean;
   /** Read the request schemas from another folder (tests of a changed schema copy). */
   schemasDir?: string;
@@ -242,6 +243,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // receipts), then the renderer stops, then the database closes.
   app.addHook('onClose', async () => receipts.stop());
   app.addHook('onClose', async () => mail.stop());
+  if (options.workers) {
+    // Scheduled jobs (reminders, the rate-limit cleanup). Added after the mail queue's hook, so the
+    // round under way finishes (its letters queued and handed over) before the queue stops.
+    const scheduler = createScheduler(services);
+    scheduler.start(config.schedulerTickSeconds * 1000);
+    app.addHook('onClose', async () => scheduler.stop());
+  }
 
   // Shutdown is bounded: requests in flight get SHUTDOWN_GRACE_SECONDS to finish, then every socket
   // left is destroyed. Without it close() waits on a socket that is not idle though its answer was

@@ -62,6 +62,10 @@ const envSchema = {
     UPLOADS_AT_ONCE: { type: 'integer', minimum: 1 },
     // Uploads that may wait for a turn; one more is refused with 429 (a message asking to try again).
     UPLOADS_WAITING_MAX: { type: 'integer', minimum: 0, default: 2000 },
+    // How often each instance's scheduler looks for due jobs (src/server/scheduler/).
+    SCHEDULER_TICK_SECONDS: { type: 'integer', minimum: 1, default: 60 },
+    // Reminder letters before the upload window closes: days before, comma-separated (src/server/reminders/).
+    REMINDER_DAYS: { type: 'string', pattern: '^\\s*[1-9]\\d{0,2}\\s*(,\\s*[1-9]\\d{0,2}\\s*)*$', default: '7,1' },
     // Keys of the national ID numbers at rest: `id=base64,...`, newest first (src/server/security/pii-keys.ts).
     PII_KEYS: { type: 'string', default: '' },
   },
@@ -125,6 +129,10 @@ export interface Config {
   /** Admission of upload processing (src/server/load/work-queue.ts). */
   uploadQueue: { atOnce: number; waitingMax: number };
   sweepIntervalSeconds: number;
+  /** How often the scheduler looks for due jobs. */
+  schedulerTickSeconds: number;
+  /** Reminder letters go this many days before the upload window closes; distinct, largest first. */
+  reminderDays: number[];
   /** On shutdown, how long requests in flight may take before their sockets are destroyed. */
   shutdownGraceSeconds: number;
   /** Serve the built site from dist/ (false in API-only tests). */
@@ -243,6 +251,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     pii: { keys: piiKeys, keyFile: resolve(dataDir, 'keys', 'pii.key') },
     uploadQueue: { atOnce: (raw.UPLOADS_AT_ONCE as number | undefined) ?? availableParallelism(), waitingMax: num('UPLOADS_WAITING_MAX') },
     sweepIntervalSeconds: num('SWEEP_INTERVAL_SECONDS'),
+    schedulerTickSeconds: num('SCHEDULER_TICK_SECONDS'),
+    reminderDays: [...new Set(str('REMINDER_DAYS').split(',').map((d) => Number(d.trim())))].sort((a, b) => b - a),
     shutdownGraceSeconds: num('SHUTDOWN_GRACE_SECONDS'),
     serveWeb: true,
     webRoot: resolve('dist'),

@@ -86,5 +86,11 @@ export function taipeiEndOfDay(from: Date, days: number): string {
   return `${p.year}-${two(p.month)}-${two(p.day)}T23:59:59${p.offset}`;
 }
 
+/** `time` ("09:00") Taipei on the Taipei calendar day `days` days after `from` (negative: before), as a Date. */
+export function taipeiDayAt(from: Date | string, days: number, time: string): Date {
+  const p = taipeiParts(new Date(from).getTime() + days * DAY_MS);
+  return new Date(`${p.year}-${two(p.month)}-${two(p.day)}T${time}:00${p.offset}`);
+}
+
 /** Said after a receipt time, so that no reader takes it for their own zone. */
 export const TAIPEI_SUFFIX = '（臺北時間 UTC+8）';

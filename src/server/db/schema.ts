@@ -239,6 +239,24 @@ export interface StaffSessionTable {
   expires_at: Timestamp;
   last_seen_at: Timestamp;
   revoked_at: Timestamp | null;
+/** A job of the scheduler (migrations/0008-scheduler.ts, src/server/scheduler/). */
+export interface ScheduledJobTable {
+  key: string;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  run_at: Timestamp;
+  done_at: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  locked_until: Timestamp | null;
+  lease_token: string | null;
+  created_at: CreatedAt;
+}
+/** One reminder letter of one kind (days before the upload deadline) per registration (migration 0008). */
+export interface ReminderSentTable {
+  registration_uid: string;
+  days: number;
+  sent_at: CreatedAt;
 }
 
 export interface DB {
@@ -269,6 +287,8 @@ export interface DB {
   staff_recovery_code: StaffRecoveryCodeTable;
   staff_enrolment: StaffEnrolmentTable;
   staff_session: StaffSessionTable;
+  scheduled_job: ScheduledJobTable;
+  reminder_sent: ReminderSentTable;
 }
 
 export type Registration = Selectable<RegistrationTable>;

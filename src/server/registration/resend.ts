@@ -8,6 +8,7 @@ import { emailKey, reserve, THROTTLE } from '../auth/throttle';
 import { hashAccessCode, newAccessCode } from '../auth/tokens';
 import { notFound } from '../contract/api-error';
 import type { BodyOf } from '../contract/handler-types';
+import { candidateName } from '../mail/letters/candidate-name';
 import { resendLetter } from '../mail/letters/resend';
 import type { Services } from '../services';
 
@@ -54,7 +55,7 @@ export async function resendAccessCode(services: Services, body: BodyOf<'registr
       const letter = resendLetter(config, {
         to: match.contact_email,
         contactName: match.contact_name,
-        candidate: match.entity_type === 'individual' && match.ind_name ? `${match.ind_name}（${match.organization_name}）` : match.organization_name,
+        candidate: candidateName(match),
         registrationNumber: match.registration_number,
         accessCode,
       });
