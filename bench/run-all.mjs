@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { root, tempDir, cleanup } from './lib/processes.mjs';
 import { printTable } from './lib/report.mjs';
 
-const BENCHES = ['api', 'upload', 'rush', 'pages'];
+const BENCHES = ['api', 'upload', 'rush', 'pages', 'footprint'];
 const only = process.env.BENCH_ONLY?.split(',');
 
 function run(name, env) {
