@@ -4,6 +4,7 @@
 //   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:api
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
 import { freePort, root, startChild, tempDir, waitFor } from './processes.mjs';
 
 /**
@@ -15,8 +16,10 @@ export async function startServer(env = {}, { dataDir, cwd = root } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // As `npm start` runs it (its Node flags), with tsx found from root whatever `cwd` is.
   const tsx = pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href;
-  const child = startChild(process.execPath, [...nodeArgs, '--import', tsx, join(root, 'src/server/main.ts')], {
+  const args = serverNodeArgs.map((a) => (a === 'tsx' ? tsx : a));
+  const child = startChild(process.execPath, [...nodeArgs, ...args, join(root, 'src/server/main.ts')], {
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, PUBLIC_URL: base, ALTCHA_COST: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production',
     // Every simulated registrant comes from 127.0.0.1: the per-address registration limit would stop the rush.
     REGISTRATIONS_PER_ADDRESS: '1000000',

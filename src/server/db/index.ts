@@ -44,8 +44,11 @@ async function openPglite(dataDir: string, sync: boolean): Promise<DatabaseHandl
   const release = await lockDataDir(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    const { pgliteOptions } = await import('./pglite-durability');
-    const pglite = await PGlite.create(await pgliteOptions(join(dataDir, 'pglite'), sync));
+    const { pgliteOptions } = await import('./pglite-options');
+    const { createFromTemplate } = await import('./pglite-template');
+    const pgDir = join(dataDir, 'pglite');
+    await createFromTemplate(pgDir, sync); // a new database: PGlite's initdb would cost 700+ MB at its peak
+    const pglite = await PGlite.create(await pgliteOptions(pgDir, sync));
     const db = new Kysely<DB>({ dialect: singleSessionDialect(pgliteDialect(pglite)) });
     return {
       db,

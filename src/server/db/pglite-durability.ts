@@ -8,7 +8,7 @@
 //   - NODEFS gets the missing fsync: fdatasync of the real file (fsync of a directory).
 // Each sync blocks the main thread (PGlite runs synchronously there anyway): its cost is in README.
 import { fdatasyncSync, fsyncSync } from 'node:fs';
-import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 type ModuleOptions = Parameters<NodeFS['init']>[1];
@@ -28,7 +28,7 @@ const S_IFMT = 0o170000;
 const S_IFDIR = 0o040000;
 
 /** NodeFS whose files PostgreSQL can fsync. */
-class SyncingNodeFS extends NodeFS {
+export class SyncingNodeFS extends NodeFS {
   override async init(pg: PGlite, opts: ModuleOptions) {
     const { emscriptenOpts } = await super.init(pg, opts);
     const addFsync: PreRun = (mod) => {
@@ -44,12 +44,7 @@ class SyncingNodeFS extends NodeFS {
   }
 }
 
-/** PGlite's options for a data directory, syncing its WAL at every commit when `sync` is on. */
-export async function pgliteOptions(dataDir: string, sync: boolean): Promise<PGliteOptions> {
-  if (!sync) return { dataDir };
-  const { PGlite } = await import('@electric-sql/pglite');
-  return {
-    fs: new SyncingNodeFS(dataDir),
-    startParams: [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'],
-  };
+/** PostgreSQL's start parameters with `sync`: PGlite's own without `-F`, and the WAL synced with fsync. */
+export function syncStartParams(defaults: readonly string[]): string[] {
+  return [...defaults.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'];
 }

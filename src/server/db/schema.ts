@@ -239,6 +239,7 @@ export interface StaffSessionTable {
   expires_at: Timestamp;
   last_seen_at: Timestamp;
   revoked_at: Timestamp | null;
+}
 /** A job of the scheduler (migrations/0008-scheduler.ts, src/server/scheduler/). */
 export interface ScheduledJobTable {
   key: string;
