@@ -1,7 +1,7 @@
 // Staff accounts (admin only): who has access, in which role; invite by e-mail (the enrolment link is
 // mailed), change a role, disable an account. A role change or a disable ends that person's sessions
 // on the server at once.
-import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { STAFF_ROLE_LABELS, STAFF_STATE_LABELS } from '../../../shared/back-offi
 import { rocDateTime } from '../../../shared/taipei-time';
 import { adminApi, unwrap } from '../../api/client';
 import type { StaffMe, StaffRole } from '../../auth/staff-session';
+import { AdminModal } from '../../ui/admin-modal';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
 
 type StaffMember = components['schemas']['StaffMember'];
@@ -109,7 +110,7 @@ export function StaffPage({ me }: { me: StaffMe }) {
                 />
               ),
           },
-          { accessor: 'state', title: '狀態', render: (m) => <Badge color={STATE_COLOR[m.state]}>{STAFF_STATE_LABELS[m.state]}</Badge> },
+          { accessor: 'state', title: '狀態', render: (m) => <Badge variant="dot" color={STATE_COLOR[m.state]}>{STAFF_STATE_LABELS[m.state]}</Badge> },
           { accessor: 'createdAt', title: '建立時間', render: (m) => rocDateTime(m.createdAt) },
           {
             accessor: 'actions',
@@ -133,9 +134,9 @@ export function StaffPage({ me }: { me: StaffMe }) {
           },
         ]}
       />
-      <Modal opened={inviting} onClose={invitingModal.close} title="邀請工作人員">
+      <AdminModal opened={inviting} onClose={invitingModal.close} title="邀請工作人員">
         <InviteForm onDone={invitingModal.close} />
-      </Modal>
+      </AdminModal>
     </Stack>
   );
 }
