@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/index';
 import * as nationalIdSealed from '../../src/server/db/migrations/0003-national-id-sealed';
+import { createStaff, staffSignIn } from '../helpers/staff';
 import { rotateNationalIdKeys } from '../../src/server/registration/national-id-rotation';
 import { isSealed, keyIdOf, PiiCipher, PiiCipherError } from '../../src/server/security/pii-cipher';
 import { parsePiiKeys } from '../../src/server/security/pii-keys';
@@ -212,18 +213,21 @@ describe('on the suite database (PGlite, or PostgreSQL on a PostgreSQL run)', ()
       let server = await startTestServer({ ...store.env, PII_KEYS: oldKey });
       const { who } = await registerIndividual(server, idNumber);
       expect(keyIdOf((await storedValue(server, who.uid))!)).toBe('old');
+      // A staff member's authenticator secret is sealed with the same keys and must move with them.
+      const staff = await createStaff(server, 'reviewer');
       await server.close();
 
       const both = loadConfig({ ...store.env, PII_KEYS: `${nextKey},${oldKey}`, LOG_LEVEL: 'silent' }, { serveWeb: false });
       const first = await rotateNationalIdKeys(both);
-      expect(first).toMatchObject({ resealed: 1, changedMeanwhile: 0, writeKeyId: 'next_1', inUse: { next_1: 1 } });
-      expect(await rotateNationalIdKeys(both)).toMatchObject({ resealed: 0, inUse: { next_1: 1 } });
+      expect(first).toMatchObject({ resealed: 1, changedMeanwhile: 0, writeKeyId: 'next_1', inUse: { next_1: 1 }, staffSecrets: { resealed: 1, inUse: { next_1: 1 } } });
+      expect(await rotateNationalIdKeys(both)).toMatchObject({ resealed: 0, inUse: { next_1: 1 }, staffSecrets: { resealed: 0, inUse: { next_1: 1 } } });
 
       for (const keys of [`${nextKey},${oldKey}`, nextKey]) {
         server = await startTestServer({ ...store.env, PII_KEYS: keys });
         try {
           expect(keyIdOf((await storedValue(server, who.uid))!)).toBe('next_1');
           expect((await readAsOwner(server, who)).body.data.indPersonalIdNumber).toBe(idNumber);
+          if (keys === nextKey) expect((await staffSignIn(server.client(), staff)).status).toBe(200);
         } finally {
           await server.close();
         }

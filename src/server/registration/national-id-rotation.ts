@@ -6,10 +6,13 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/index';
 import { PiiCipher } from '../security/pii-cipher';
 import { newPiiKey, prependKeyToFile, resolvePiiKeys } from '../security/pii-keys';
+import { resealTotpSecrets, type TotpResealResult } from '../admin/staff/totp-rotation';
 import { checkNationalIdKeys, resealNationalIds, type ResealResult } from './national-id';
 
 export interface RotationResult extends ResealResult {
   writeKeyId: string;
+  /** The staff authenticator secrets, sealed with the same keys (src/server/admin/staff/totp-rotation.ts). */
+  staffSecrets: TotpResealResult;
   /** Set when this run made the new key (embedded key file). */
   newKeyId?: string;
 }
@@ -33,7 +36,8 @@ export async function rotateNationalIdKeys(config: Config, options: { newKey?: b
     const cipher = new PiiCipher(resolvePiiKeys(config));
     await checkNationalIdKeys(database.db, cipher);
     const result = await resealNationalIds(database.db, cipher, 'not-newest');
-    return { ...result, writeKeyId: cipher.writeKeyId, ...(newKeyId ? { newKeyId } : {}) };
+    const staffSecrets = await resealTotpSecrets(database.db, cipher);
+    return { ...result, staffSecrets, writeKeyId: cipher.writeKeyId, ...(newKeyId ? { newKeyId } : {}) };
   } finally {
     await database.close();
   }
