@@ -1,6 +1,6 @@
 // The back office end to end (issue 17): the first admin made by the staff CLI enrols (TOTP computed
 // here), signs in, invites a reviewer (the letter is in the outbox), the reviewer enrols and signs in
-// and does not see the staff area; axe finds nothing on each admin page at 1280 px.
+// and does not see the staff area; the audit log shows the invitation; axe finds nothing on each admin page at 1280 px.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './public-pages';
 import { ADMIN_EMAIL, enrolThroughPage, letterTo, signInThroughPage } from './admin-staff';
@@ -38,6 +38,13 @@ test('the first admin enrols, signs in, invites a reviewer who enrols with the m
   await dialog.getByRole('button', { name: '寄出邀請' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: reviewerEmail })).toBeVisible();
+
+  // The invitation is in the audit log, with who sent it.
+  await page.getByRole('link', { name: '稽核紀錄' }).click();
+  await page.getByLabel('動作').fill('staff.invited');
+  await page.getByRole('button', { name: '查詢' }).click();
+  await expect(page.getByRole('cell', { name: ADMIN_EMAIL }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const invitation = await letterTo('staff-invite', reviewerEmail);
   const reviewerLink = /https?:\/\/\S+\/admin\/enrol#\S+/.exec(invitation.text)?.[0];

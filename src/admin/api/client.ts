@@ -34,16 +34,21 @@ export class ApiFailure extends Error {
 }
 
 interface Answer<T> {
-  data?: { data?: T } | undefined;
+  data?: { data?: T; total?: number } | undefined;
   error?: unknown;
   response: Response;
 }
 
 /** The envelope's `data` of a successful call; otherwise throws an ApiFailure (for TanStack Query). */
 export function unwrap<T>(answer: Answer<T>): T {
+  return unwrapPage(answer).data;
+}
+
+/** A paged list's `data` and `total` (DESIGN.md section 3); throws an ApiFailure like unwrap. */
+export function unwrapPage<T>(answer: Answer<T>): { data: T; total: number } {
   if (answer.error !== undefined || !answer.response.ok) {
     const body = (answer.error ?? {}) as { code?: number; message?: string; data?: { errors?: { field: string; message: string }[] } | null };
     throw new ApiFailure(body.message || messages.genericError, answer.response.status, body.code, body.data?.errors ?? []);
   }
-  return answer.data?.data as T;
+  return { data: answer.data?.data as T, total: answer.data?.total ?? 0 };
 }

@@ -1,6 +1,6 @@
 // Providers and router of the back office: Mantine (the site's theme), notifications, TanStack Query,
 // and the routes under /admin.
-import { MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,11 +11,17 @@ import { adminRoutes } from './routes';
 
 export const ADMIN_BASENAME = '/admin';
 
+/** The site's theme, with zh-TW names on the notifications' close buttons (axe: button-name). */
+const adminTheme = mergeThemeOverrides(
+  theme,
+  createTheme({ components: { Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': '關閉通知' } } }) } }),
+);
+
 export function AdminApp() {
   const [queryClient] = useState(createAdminQueryClient);
   const [router] = useState(() => createBrowserRouter(adminRoutes, { basename: ADMIN_BASENAME }));
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={adminTheme}>
       <Notifications position="top-center" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

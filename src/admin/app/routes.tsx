@@ -8,6 +8,7 @@ import { STAFF_ROLE_LABELS } from '../../shared/back-office-labels';
 import { adminApi } from '../api/client';
 import { STAFF_ME_KEY, useStaffMe, type StaffMe } from '../auth/staff-session';
 import { AdminShell } from '../layout/admin-shell';
+import { AuditPage } from '../pages/audit/audit-page';
 import { EnrolPage } from '../pages/enrol/enrol-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
 import { StaffPage } from '../pages/staff/staff-page';
@@ -84,6 +85,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Home /> },
       { path: 'staff', element: <Area operation="staffList" render={(me) => <StaffPage me={me} />} /> },
+      { path: 'audit', element: <Area operation="adminAuditList" render={() => <AuditPage />} /> },
       { path: '*', element: <NotFound /> },
     ],
   },

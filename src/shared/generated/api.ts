@@ -1,6 +1,26 @@
 // Generated from openapi/openapi.yaml by `npm run gen`. Do not edit.
 /* eslint-disable */
 export type paths = {
+    "/api/admin/v1/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The audit log, newest first, filtered and paged (admin)
+         * @description Every staff sign-in, failure and sign-out, account change, review transition, export and file download (DESIGN.md section 11). Rows are append-only; this reads them.
+         */
+        post: operations["adminAuditList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/auth/me": {
         parameters: {
             query?: never;
@@ -954,6 +974,45 @@ export type components = {
          * @constant
          */
         agreedToTerms: true;
+        /**
+         * 稽核紀錄查詢
+         * @description The audit log's filter and page (admin). Every field is optional; an empty filter is the whole log, newest first.
+         */
+        "audit-filter.schema": {
+            /**
+             * 動作
+             * @description The action, or its first part (e.g. staff. or registration.transition)
+             */
+            action?: string;
+            /**
+             * 操作者
+             * @description Part of the actor's e-mail or label
+             */
+            actor?: string;
+            /** @default 1 */
+            page: number;
+            /** @default 50 */
+            pageSize: number;
+            /** 對象識別碼 */
+            subjectUid?: string;
+        };
+        AuditEvent: {
+            action: string;
+            /** @enum {string} */
+            actorKind: "staff" | "registrant" | "system" | "anonymous";
+            /** @description A staff e-mail or registration number, as it was then */
+            actorLabel: string | null;
+            actorUid: string | null;
+            /** Format: date-time */
+            at: string;
+            clientAddress: string | null;
+            detail: {
+                [key: string]: unknown;
+            };
+            id: string;
+            subjectKind: string | null;
+            subjectUid: string | null;
+        };
         AwardGroup: {
             /** @description The award title */
             award: string | null;
@@ -1746,6 +1805,36 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    adminAuditList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["audit-filter.schema"];
+            };
+        };
+        responses: {
+            /** @description One page of events and the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AuditEvent"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+        };
+    };
     staffMe: {
         parameters: {
             query?: never;

@@ -1,0 +1,92 @@
+// The audit log (admin): who did what, on what, when and from where; newest first, filtered by action,
+// actor and subject, paged on the server.
+import { Button, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import { useState, type FormEvent } from 'react';
+import type { components } from '../../../shared/generated/api';
+import { rocDateTimeSeconds } from '../../../shared/taipei-time';
+import { adminApi, unwrapPage } from '../../api/client';
+import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
+
+type AuditEvent = components['schemas']['AuditEvent'];
+interface Filter {
+  action: string;
+  actor: string;
+  subjectUid: string;
+}
+const PAGE_SIZE = 50;
+const EMPTY: Filter = { action: '', actor: '', subjectUid: '' };
+const FORM = 'audit-filter';
+
+async function readPage(filter: Filter, page: number) {
+  const body = { page, pageSize: PAGE_SIZE, ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')) };
+  const { data, total } = unwrapPage<AuditEvent[]>(await adminApi.POST('/api/admin/v1/audit/list', { body }));
+  return { rows: data, total };
+}
+
+export function AuditPage() {
+  const [draft, setDraft] = useState<Filter>(EMPTY);
+  const [filter, setFilter] = useState<Filter>(EMPTY);
+  const [page, setPage] = useState(1);
+  const events = useQuery({ queryKey: ['audit', filter, page], queryFn: () => readPage(filter, page), placeholderData: keepPreviousData });
+  const errors = errorsOf(events.error);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter(draft);
+    setPage(1);
+  };
+  const field = (name: keyof Filter, label: string, description?: string) => (
+    <TextInput
+      id={inputId(FORM, name)}
+      label={label}
+      description={description}
+      value={draft[name]}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        setDraft((d) => ({ ...d, [name]: value }));
+      }}
+      error={messageFor(errors, name)}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>稽核紀錄</Title>
+      <Text size="sm" c="dimmed">
+        工作人員的登入、帳號變更、審查決定、匯出與檔案下載都會留下紀錄，紀錄無法修改或刪除。
+      </Text>
+      <form onSubmit={apply} aria-label="查詢稽核紀錄">
+        <FormErrorSummary form={FORM} errors={errors} />
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          {field('action', '動作', '例如 staff. 或 registration.transition')}
+          {field('actor', '操作者', '電子郵件的一部分')}
+          {field('subjectUid', '對象識別碼')}
+          <Button type="submit">查詢</Button>
+        </Group>
+      </form>
+      <DataTable<AuditEvent>
+        withTableBorder
+        striped
+        minHeight={200}
+        fetching={events.isFetching}
+        records={events.data?.rows ?? []}
+        totalRecords={events.data?.total ?? 0}
+        recordsPerPage={PAGE_SIZE}
+        page={page}
+        onPageChange={setPage}
+        paginationText={({ from, to, totalRecords }) => `第 ${from}–${to} 筆，共 ${totalRecords} 筆`}
+        getPaginationControlProps={(control) => ({ 'aria-label': control === 'previous' ? '上一頁' : '下一頁' })}
+        noRecordsText="沒有符合的紀錄"
+        columns={[
+          { accessor: 'at', title: '時間', render: (e) => rocDateTimeSeconds(e.at) },
+          { accessor: 'actorLabel', title: '操作者', render: (e) => e.actorLabel ?? e.actorKind },
+          { accessor: 'action', title: '動作', render: (e) => <Code>{e.action}</Code> },
+          { accessor: 'subjectUid', title: '對象', render: (e) => (e.subjectUid ? `${e.subjectKind ?? ''} ${e.subjectUid}` : '—') },
+          { accessor: 'detail', title: '內容', render: (e) => (Object.keys(e.detail).length > 0 ? <Code style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(e.detail)}</Code> : '—') },
+          { accessor: 'clientAddress', title: '來源位址', render: (e) => e.clientAddress ?? '—' },
+        ]}
+      />
+    </Stack>
+  );
+}
