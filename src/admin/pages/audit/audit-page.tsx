@@ -79,9 +79,9 @@ export function AuditPage() {
         getPaginationControlProps={(control) => ({ 'aria-label': control === 'previous' ? '上一頁' : '下一頁' })}
         noRecordsText="沒有符合的紀錄"
         columns={[
-          { accessor: 'at', title: '時間', render: (e) => rocDateTimeSeconds(e.at) },
+          { accessor: 'at', title: '時間', noWrap: true, render: (e) => rocDateTimeSeconds(e.at) },
           { accessor: 'actorLabel', title: '操作者', render: (e) => e.actorLabel ?? e.actorKind },
-          { accessor: 'action', title: '動作', render: (e) => <Code>{e.action}</Code> },
+          { accessor: 'action', title: '動作', noWrap: true, render: (e) => <Code>{e.action}</Code> },
           { accessor: 'subjectUid', title: '對象', render: (e) => (e.subjectUid ? `${e.subjectKind ?? ''} ${e.subjectUid}` : '—') },
           { accessor: 'detail', title: '內容', render: (e) => (Object.keys(e.detail).length > 0 ? <Code style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(e.detail)}</Code> : '—') },
           { accessor: 'clientAddress', title: '來源位址', render: (e) => e.clientAddress ?? '—' },

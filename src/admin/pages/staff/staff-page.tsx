@@ -85,6 +85,8 @@ export function StaffPage({ me }: { me: StaffMe }) {
         withTableBorder
         striped
         minHeight={160}
+        // One line per cell: on a phone the table scrolls sideways instead of breaking names and badges.
+        defaultColumnProps={{ noWrap: true }}
         fetching={list.isFetching}
         records={list.data ?? []}
         idAccessor="uid"
