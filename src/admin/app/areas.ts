@@ -13,6 +13,7 @@ export interface StaffArea {
 
 export const STAFF_AREAS: readonly StaffArea[] = [
   { path: '/staff', label: '工作人員帳號', operation: 'staffList' },
+  { path: '/reminders', label: '截止前提醒信', operation: 'reminderPlan' },
 ];
 
 /** Whether the contract lets `role` call `operation`. */

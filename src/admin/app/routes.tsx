@@ -10,6 +10,7 @@ import { STAFF_ME_KEY, useStaffMe, type StaffMe } from '../auth/staff-session';
 import { AdminShell } from '../layout/admin-shell';
 import { EnrolPage } from '../pages/enrol/enrol-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
+import { RemindersPage } from '../pages/reminders/reminders-page';
 import { StaffPage } from '../pages/staff/staff-page';
 import { areasFor, mayCall } from './areas';
 import type { StaffOperationId } from '../../shared/generated/operation-roles';
@@ -84,6 +85,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Home /> },
       { path: 'staff', element: <Area operation="staffList" render={(me) => <StaffPage me={me} />} /> },
+      { path: 'reminders', element: <Area operation="reminderPlan" render={() => <RemindersPage />} /> },
       { path: '*', element: <NotFound /> },
     ],
   },
