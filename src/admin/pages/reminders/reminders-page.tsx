@@ -20,7 +20,9 @@ type SendResult = components['schemas']['ReminderSendResult'];
 const PLAN_KEY = ['reminders', 'plan'] as const;
 const previewKey = (days: number) => ['reminders', 'preview', days] as const;
 
-const failed = (error: unknown) => notifications.show({ color: 'red', message: errorsOf(error)[0]?.message ?? '' });
+/** A result as a notification; its close button is named (Mantine's has no text of its own). */
+const notify = (color: string, message: string) => notifications.show({ color, message, closeButtonProps: { 'aria-label': '關閉通知' } });
+const failed = (error: unknown) => notify('red', errorsOf(error)[0]?.message ?? '');
 
 async function send(days: number, dryRun: boolean): Promise<SendResult> {
   return unwrap<SendResult>(await adminApi.POST('/api/admin/v1/reminders/send', { body: { days, dryRun } }));
@@ -66,7 +68,7 @@ export function RemindersPage() {
       setDryRunCounts((counts) => ({ ...counts, [days]: result.recipients }));
       queryClient.setQueryData(previewKey(days), result.preview);
       setPreviewDays(days);
-      notifications.show({ color: 'blue', message: `試寄（不寄出）：${reminderKindLabel(days)}的提醒信現在會寄給 ${result.recipients} 件報名` });
+      notify('blue', `試寄（不寄出）：${reminderKindLabel(days)}的提醒信現在會寄給 ${result.recipients} 件報名`);
     },
     onError: failed,
   });
@@ -77,10 +79,7 @@ export function RemindersPage() {
       setConfirming(undefined);
       setDryRunCounts(({ [days]: _done, ...rest }) => rest);
       void queryClient.invalidateQueries({ queryKey: ['reminders'] });
-      notifications.show({
-        color: 'green',
-        message: result.sent > 0 ? `已寄出 ${result.sent} 封「${reminderKindLabel(days)}」提醒信` : `沒有需要提醒的報名，未寄出任何信（每件報名同一種提醒信只寄一次）`,
-      });
+      notify('green', result.sent > 0 ? `已寄出 ${result.sent} 封「${reminderKindLabel(days)}」提醒信` : '沒有需要提醒的報名，未寄出任何信（每件報名同一種提醒信只寄一次）');
     },
     onError: (error) => {
       setConfirming(undefined);
@@ -120,7 +119,7 @@ export function RemindersPage() {
               const state = reminderState(k, plan.data!);
               return (
                 <Stack gap={2}>
-                  <Badge color={REMINDER_STATE_COLORS[state]}>{REMINDER_STATE_LABELS[state]}</Badge>
+                  <Badge color={REMINDER_STATE_COLORS[state]} autoContrast>{REMINDER_STATE_LABELS[state]}</Badge>
                   {k.doneAt && <Text size="xs">{rocDateTime(k.doneAt)}</Text>}
                 </Stack>
               );
@@ -150,23 +149,33 @@ export function RemindersPage() {
         ]}
       />
       {previewDays !== undefined && <PreviewPanel days={previewDays} dryRunCount={dryRunCounts[previewDays]} />}
-      <Modal opened={confirming !== undefined} onClose={() => !sendNow.isPending && setConfirming(undefined)} title="立即寄出提醒信">
-        {confirming && (
-          <Stack gap="md">
-            <Text>
-              確定現在寄出「{reminderKindLabel(confirming.days)}」提醒信？目前會寄給 {confirming.recipients} 件填寫中的報名；已收過這種提醒信的報名不會再收到。
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" disabled={sendNow.isPending} onClick={() => setConfirming(undefined)}>
-                取消
-              </Button>
-              <Button loading={sendNow.isPending} onClick={() => sendNow.mutate(confirming.days)}>
-                確定寄出
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      {/* The compound form: its header is a plain box, not a second banner landmark beside the page's. */}
+      <Modal.Root opened={confirming !== undefined} onClose={() => !sendNow.isPending && setConfirming(undefined)}>
+        <Modal.Overlay />
+        <Modal.Content>
+          <Modal.Header role="none">
+            <Modal.Title>立即寄出提醒信</Modal.Title>
+            <Modal.CloseButton aria-label="關閉" />
+          </Modal.Header>
+          <Modal.Body>
+            {confirming && (
+              <Stack gap="md">
+                <Text>
+                  確定現在寄出「{reminderKindLabel(confirming.days)}」提醒信？目前會寄給 {confirming.recipients} 件填寫中的報名；已收過這種提醒信的報名不會再收到。
+                </Text>
+                <Group justify="flex-end">
+                  <Button variant="default" disabled={sendNow.isPending} onClick={() => setConfirming(undefined)}>
+                    取消
+                  </Button>
+                  <Button loading={sendNow.isPending} onClick={() => sendNow.mutate(confirming.days)}>
+                    確定寄出
+                  </Button>
+                </Group>
+              </Stack>
+            )}
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </Stack>
   );
 }
