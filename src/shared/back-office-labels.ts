@@ -29,3 +29,15 @@ export const STAFF_STATE_LABELS = {
   active: '使用中',
   disabled: '已停用',
 } as const satisfies Record<components['schemas']['StaffMember']['state'], string>;
+
+/** A reminder kind (ReminderKind.days: days before the upload window closes). */
+export const reminderKindLabel = (days: number) => `截止前 ${days} 天`;
+
+/** Where a reminder kind stands (worked out on the reminder page from ReminderPlan). */
+export const REMINDER_STATE_LABELS = {
+  done: '已寄出',
+  scheduled: '已排程',
+  due: '待寄出',
+  retrying: '寄送失敗，重試中',
+  closed: '上傳已截止，不再寄送',
+} as const;

@@ -14,6 +14,7 @@ export interface StaffArea {
 export const STAFF_AREAS: readonly StaffArea[] = [
   { path: '/staff', label: '工作人員帳號', operation: 'staffList' },
   { path: '/audit', label: '稽核紀錄', operation: 'adminAuditList' },
+  { path: '/reminders', label: '截止前提醒信', operation: 'reminderPlan' },
 ];
 
 /** Whether the contract lets `role` call `operation`. */

@@ -11,6 +11,7 @@ import { AdminShell } from '../layout/admin-shell';
 import { AuditPage } from '../pages/audit/audit-page';
 import { EnrolPage } from '../pages/enrol/enrol-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
+import { RemindersPage } from '../pages/reminders/reminders-page';
 import { StaffPage } from '../pages/staff/staff-page';
 import { areasFor, mayCall } from './areas';
 import type { StaffOperationId } from '../../shared/generated/operation-roles';
@@ -86,6 +87,7 @@ export const adminRoutes: RouteObject[] = [
       { index: true, element: <Home /> },
       { path: 'staff', element: <Area operation="staffList" render={(me) => <StaffPage me={me} />} /> },
       { path: 'audit', element: <Area operation="adminAuditList" render={() => <AuditPage />} /> },
+      { path: 'reminders', element: <Area operation="reminderPlan" render={() => <RemindersPage />} /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,5 +1,6 @@
 // Every area's handlers, keyed by operationId. Every operation of the contract needs one (checked at boot).
 import { auditHandlers } from '../admin/audit/handlers';
+import { reminderHandlers } from '../admin/reminders/handlers';
 import { staffHandlers } from '../admin/staff/handlers';
 import type { Handlers } from '../contract/handler-types';
 import { authHandlers } from './auth';
@@ -30,4 +31,5 @@ export const handlers: Handlers = {
   ...uploadConfirmHandlers,
   ...staffHandlers,
   ...auditHandlers,
+  ...reminderHandlers,
 };

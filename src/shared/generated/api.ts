@@ -115,6 +115,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/reminders/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each reminder kind (REMINDER_DAYS), when it runs, whether it has, and how many registrations it would reach now
+         * @description One kind per setting value: a letter N days before the upload window closes (09:00 Taipei time) to every registration still in progress, listing what its final submission still lacks. Each registration gets at most one letter of each kind, whether the scheduler or "send now" sends it.
+         */
+        get: operations["reminderPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/reminders/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The letter of one kind as a registration would get it (the first it would reach, or the one named)
+         * @description `data` is null when the kind would reach nobody now and no registration is named. A kind not in the settings, or a registration that does not exist, answers 404. Nothing is written.
+         */
+        get: operations["reminderPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/reminders/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one kind of reminder now, or a dry run of it
+         * @description A dry run (`dryRun: true`) answers how many registrations a real run would reach and the letter of the first, writing and sending nothing. A real run queues one letter per registration in progress not yet reminded of this kind (a second run queues nothing for those already reminded) and writes an audit row (`reminder.send`, the staff member as actor) with each batch it queues. Once the upload window has closed both answer 409.
+         */
+        post: operations["reminderSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/staff/{uid}/disable": {
         parameters: {
             query?: never;
@@ -1066,6 +1126,8 @@ export type components = {
         };
         /** 縣市 */
         countySlug: string;
+        /** 截止前天數 */
+        days: number;
         /** 顯示名稱 */
         displayName: string;
         District: {
@@ -1499,6 +1561,63 @@ export type components = {
          * @enum {string}
          */
         RegistrationStatus: "in_progress" | "submitted" | "reviewed_awaiting" | "eligible" | "ineligible" | "finalist" | "not_awarded" | "awarded" | "withdrawn";
+        /** 立即寄出提醒信 */
+        "reminder-send.schema": {
+            days: components["schemas"]["days"];
+            /**
+             * 試寄
+             * @description true: count and preview only, nothing is written or sent.
+             */
+            dryRun: boolean;
+        };
+        ReminderKind: {
+            /** @description Days before the upload window closes */
+            days: number;
+            /**
+             * Format: date-time
+             * @description When the scheduled run finished; null while it has not
+             */
+            doneAt: string | null;
+            /** @description The last failure of the scheduled run, while it is retried */
+            lastError: string | null;
+            /** @description Registrations in progress not yet reminded of this kind (what a run now would reach) */
+            recipients: number;
+            /**
+             * Format: date-time
+             * @description When the scheduled run is (or was) due
+             */
+            runAt: string;
+        };
+        ReminderPlan: {
+            /** @description One per REMINDER_DAYS value, most days first */
+            kinds: components["schemas"]["ReminderKind"][];
+            /** Format: date-time */
+            uploadClosesAt: string;
+            /** @description false: the window has closed, nothing more is sent (send answers 409) */
+            uploadOpen: boolean;
+        };
+        ReminderPreview: {
+            /** @description A whole HTML document with its own styles: show it in a sandboxed frame */
+            html: string;
+            registrationNumber: string;
+            registrationUid: string;
+            subject: string;
+            text: string;
+            /** @description The registration's contact e-mail */
+            to: string;
+        };
+        ReminderSendResult: {
+            /** @enum {boolean} */
+            dryRun: true;
+            preview: components["schemas"]["ReminderPreview"] | null;
+            /** @description What a real run now would queue */
+            recipients: number;
+        } | {
+            /** @enum {boolean} */
+            dryRun: false;
+            /** @description Letters queued by this run */
+            sent: number;
+        };
         /** @description What a registration holds, as schemas/confirm-required.schema.json counts it. */
         RequiredFacts: {
             achievementPhotos: number;
@@ -1969,6 +2088,92 @@ export interface operations {
             403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reminderPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReminderPlan"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    reminderPreview: {
+        parameters: {
+            query: {
+                /** @description The kind (days before the upload window closes) */
+                days: components["schemas"]["days"];
+                /** @description The registration whose letter to show (any status) */
+                registrationUid?: components["schemas"]["uid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReminderPreview"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reminderSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["reminder-send.schema"];
+            };
+        };
+        responses: {
+            /** @description The dry run's count and letter, or how many letters were queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReminderSendResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     staffDisable: {

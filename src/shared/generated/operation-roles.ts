@@ -1,6 +1,9 @@
 // Generated from openapi/openapi.yaml (x-roles) by `npm run gen` (scripts/generators/16-operation-roles.mjs). Do not edit.
 export const OPERATION_ROLES = {
   adminAuditList: ['admin'],
+  reminderPlan: ['admin', 'reviewer'],
+  reminderPreview: ['admin', 'reviewer'],
+  reminderSend: ['admin', 'reviewer'],
   staffChangeRole: ['admin'],
   staffDisable: ['admin'],
   staffEnrolmentComplete: [],

@@ -2,18 +2,17 @@
 // change the role, disable. A role change or a disabling ends every session of the account at once;
 // an admin cannot do either to their own account. Each change and its audit row commit together.
 import type { FastifyRequest } from 'fastify';
-import { recordAudit, type AuditActor } from '../../audit/audit-log';
+import { recordAudit } from '../../audit/audit-log';
 import { conflict, notFound } from '../../contract/api-error';
 import type { BodyOf, DataOf } from '../../contract/handler-types';
 import { staffInviteLetter } from '../../mail/letters/staff-invite';
 import type { Services } from '../../services';
 import { createStaffAccount } from './accounts';
 import type { StaffRole } from './roles';
+import { staffActor } from './staff-actor';
 import { staffMember } from './staff-member';
 import type { Staff } from './staff-sessions';
 import { staffMessages } from './staff-messages';
-
-const actorOf = (staff: Staff, req: FastifyRequest): AuditActor => ({ kind: 'staff', uid: staff.uid, label: staff.email, clientAddress: req.ip });
 
 export async function listStaff(services: Services): Promise<DataOf<'staffList'>> {
   const rows = await services.db.selectFrom('staff_account').selectAll().orderBy('email').execute();
@@ -22,7 +21,7 @@ export async function listStaff(services: Services): Promise<DataOf<'staffList'>
 
 export async function inviteStaff(services: Services, req: FastifyRequest, admin: Staff, body: BodyOf<'staffInvite'>): Promise<DataOf<'staffInvite'>> {
   const { invitation, mailId } = await services.db.transaction().execute(async (trx) => {
-    const invitation = await createStaffAccount(trx, services, body, actorOf(admin, req));
+    const invitation = await createStaffAccount(trx, services, body, staffActor(admin, req));
     const letter = staffInviteLetter(services.config, { to: invitation.account.email, displayName: invitation.account.display_name, role: body.role, invitedBy: admin.displayName, link: invitation.link, expiresAt: invitation.expiresAt });
     return { invitation, mailId: await services.mail.send(letter, trx) };
   });
@@ -48,7 +47,7 @@ export async function changeStaffRole(services: Services, req: FastifyRequest, a
       .returningAll()
       .executeTakeFirstOrThrow();
     await services.staffSessions.revokeAll(trx, uid);
-    await recordAudit(trx, { actor: actorOf(admin, req), action: 'staff.role-changed', subject: { kind: 'staff', uid }, detail: { from: before.role, to: role } });
+    await recordAudit(trx, { actor: staffActor(admin, req), action: 'staff.role-changed', subject: { kind: 'staff', uid }, detail: { from: before.role, to: role } });
     return row;
   });
   return staffMember(after);
@@ -66,7 +65,7 @@ export async function disableStaff(services: Services, req: FastifyRequest, admi
       .executeTakeFirstOrThrow();
     await services.staffSessions.revokeAll(trx, uid);
     await trx.updateTable('staff_enrolment').set({ used_at: new Date() }).where('staff_uid', '=', uid).where('used_at', 'is', null).execute();
-    await recordAudit(trx, { actor: actorOf(admin, req), action: 'staff.disabled', subject: { kind: 'staff', uid }, detail: { email: before.email } });
+    await recordAudit(trx, { actor: staffActor(admin, req), action: 'staff.disabled', subject: { kind: 'staff', uid }, detail: { email: before.email } });
     return row;
   });
   return staffMember(after);
