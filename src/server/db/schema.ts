@@ -241,6 +241,17 @@ export interface StaffSessionTable {
   revoked_at: Timestamp | null;
 }
 
+/** Staff notes on a registration, append-only (migrations/0010-staff-note.ts). */
+export interface RegistrationNoteTable {
+  uid: string;
+  registration_uid: string;
+  author_uid: string;
+  author_name: string;
+  author_email: string;
+  text: string;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   organization_category: OrganizationCategoryTable;
@@ -269,6 +280,7 @@ export interface DB {
   staff_recovery_code: StaffRecoveryCodeTable;
   staff_enrolment: StaffEnrolmentTable;
   staff_session: StaffSessionTable;
+  registration_note: RegistrationNoteTable;
 }
 
 export type Registration = Selectable<RegistrationTable>;

@@ -1,5 +1,10 @@
 // Generated from openapi/openapi.yaml (x-roles) by `npm run gen` (scripts/generators/16-operation-roles.mjs). Do not edit.
 export const OPERATION_ROLES = {
+  adminFileDownload: ['admin', 'reviewer'],
+  adminFileThumbnail: ['admin', 'reviewer'],
+  adminRegistrationNoteAdd: ['admin', 'reviewer'],
+  adminRegistrationRead: ['admin', 'reviewer', 'editor'],
+  adminRegistrationTransition: ['admin', 'reviewer'],
   staffChangeRole: ['admin'],
   staffDisable: ['admin'],
   staffEnrolmentComplete: [],
