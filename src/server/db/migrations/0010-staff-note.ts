@@ -9,8 +9,8 @@ import { sql } from '../kysely-runtime';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('registration_note')
-    .addColumn('uid', 'text', (c) => c.primaryKey())
-    .addColumn('registration_uid', 'text', (c) => c.notNull().references('registration.uid'))
+    .addColumn('uid', 'uuid', (c) => c.primaryKey())
+    .addColumn('registration_uid', 'uuid', (c) => c.notNull().references('registration.uid'))
     .addColumn('author_uid', 'text', (c) => c.notNull().references('staff_account.uid'))
     .addColumn('author_name', 'text', (c) => c.notNull())
     .addColumn('author_email', 'text', (c) => c.notNull())
