@@ -9,6 +9,7 @@ import { adminApi } from '../api/client';
 import { STAFF_ME_KEY, useStaffMe, type StaffMe } from '../auth/staff-session';
 import { AdminShell } from '../layout/admin-shell';
 import { EnrolPage } from '../pages/enrol/enrol-page';
+import { RegistrationPage } from '../pages/registration/registration-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
 import { StaffPage } from '../pages/staff/staff-page';
 import { areasFor, mayCall } from './areas';
@@ -84,6 +85,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Home /> },
       { path: 'staff', element: <Area operation="staffList" render={(me) => <StaffPage me={me} />} /> },
+      { path: 'registrations/:uid', element: <Area operation="adminRegistrationRead" render={(me) => <RegistrationPage me={me} />} /> },
       { path: '*', element: <NotFound /> },
     ],
   },
