@@ -1,9 +1,10 @@
 // A registration's files for staff (admin, reviewer): photos as a grid of server-made thumbnails, each
 // opening the full image in a dialog (the full download is an audit row on the server); other files as
 // links. Workplace photos carry the same 6-month / 300 dpi warnings the registrant saw at upload.
-import { Alert, Anchor, Image, List, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Image, List, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { photoWarnings } from '../../../shared/workplace-photo-warnings';
+import { AdminDialog } from '../../layout/admin-dialog';
 import type { AdminFile } from './registration-query';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('zh-TW')} KB`;
@@ -12,7 +13,7 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleS
 export function FileLink({ file }: { file: AdminFile }) {
   return (
     <Text size="sm">
-      <Anchor href={file.url} target="_blank" rel="noopener">
+      <Anchor href={file.url} target="_blank" rel="noopener" underline="always">
         {file.originalFilename}
       </Anchor>{' '}
       <Text span c="dimmed" size="xs">
@@ -59,14 +60,14 @@ export function PhotoGrid({ files, label, warnings = false }: { files: AdminFile
           );
         })}
       </SimpleGrid>
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.originalFilename ?? ''} size="auto" centered>
+      <AdminDialog opened={open !== null} onClose={() => setOpen(null)} title={open?.originalFilename ?? ''} size="auto" centered>
         {open ? (
           <Stack gap="xs">
             <Image src={open.url} alt={open.note ?? open.originalFilename} maw="90vw" mah="80vh" fit="contain" />
             <FileLink file={open} />
           </Stack>
         ) : null}
-      </Modal>
+      </AdminDialog>
     </>
   );
 }

@@ -50,7 +50,7 @@ function Recommendation({ detail }: { detail: RegistrationDetail }) {
       r.recommending ? (
         <>
           {r.recommendationNumber}（
-          <Anchor component={Link} to={`/registrations/${r.recommending.uid}`}>
+          <Anchor component={Link} to={`/registrations/${r.recommending.uid}`} underline="always">
             {r.recommending.organizationName}
           </Anchor>
           ）
@@ -68,7 +68,7 @@ function Recommendation({ detail }: { detail: RegistrationDetail }) {
 function Receipt({ receipt }: { receipt: NonNullable<RegistrationDetail['receipt']> }) {
   return (
     <Stack gap="xs">
-      <Text size="sm">{receipt.stored ? '收據 PDF 已產生並寄給報名者。' : '尚未產生收據（報名送出後產生）。'}</Text>
+      <Text size="sm">{receipt.stored ? '收據 PDF 已產生。' : '收據 PDF 尚未產生。'}</Text>
       {receipt.items.length > 0 ? (
         <Table.ScrollContainer minWidth={640}>
           <Table striped withTableBorder>
@@ -114,7 +114,7 @@ function Mails({ mails }: { mails: RegistrationDetail['mails'] }) {
           {mails.map((m) => (
             <Table.Tr key={m.id}>
               <Table.Td>{m.subject || m.kind}</Table.Td>
-              <Table.Td>{m.status === 'sent' ? <Badge color="green">已寄出</Badge> : <Badge color="yellow">排隊中</Badge>}</Table.Td>
+              <Table.Td>{m.status === 'sent' ? '已寄出' : '排隊中'}</Table.Td>
               <Table.Td>{rocDateTime(m.createdAt)}</Table.Td>
               <Table.Td>{m.sentAt ? rocDateTime(m.sentAt) : '—'}</Table.Td>
             </Table.Tr>

@@ -3,7 +3,7 @@
 // (required where the machine's rule says so) and, to return for correction, a deadline: the end of the
 // chosen day, Taipei time. The server judges again; its refusal shows in the dialog; the page is read
 // again after.
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { REGISTRATION_STATUS_LABELS, REVIEW_ACTION_LABELS } from '../../../share
 import { taipeiEndOfDay } from '../../../shared/taipei-time';
 import { adminApi, unwrap } from '../../api/client';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
+import { AdminDialog } from '../../layout/admin-dialog';
 import { registrationKey, type StaffReviewAction } from './registration-query';
 
 const FORM = 'review';
@@ -105,9 +106,9 @@ export function ReviewActions({ uid, actions }: { uid: string; actions: StaffRev
           </Button>
         ))}
       </Group>
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open ? REVIEW_ACTION_LABELS[open] : ''}>
+      <AdminDialog opened={open !== null} onClose={() => setOpen(null)} title={open ? REVIEW_ACTION_LABELS[open] : ''}>
         {open ? <ReviewForm key={open} uid={uid} action={open} onDone={() => setOpen(null)} /> : null}
-      </Modal>
+      </AdminDialog>
     </>
   );
 }
