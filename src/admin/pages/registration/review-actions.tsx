@@ -18,8 +18,8 @@ import { AdminDialog } from '../../layout/admin-dialog';
 import { registrationKey, type StaffReviewAction } from './registration-query';
 
 const FORM = 'review';
-/** A Taipei calendar day `days` from today, as the date picker's YYYY-MM-DD. */
-const taipeiDay = (days: number) => taipeiEndOfDay(new Date(), days).slice(0, 10);
+/** Today in Taipei, as the date picker's YYYY-MM-DD: its end is the earliest deadline after now. */
+const taipeiToday = () => taipeiEndOfDay(new Date(), 0).slice(0, 10);
 /** The end of a picked day (YYYY-MM-DD) in Taipei: the correction deadline the server receives. */
 const endOfPickedDay = (day: string) => `${day}T23:59:59+08:00`;
 
@@ -27,7 +27,8 @@ function ReviewForm({ uid, action, onDone }: { uid: string; action: StaffReviewA
   const queryClient = useQueryClient();
   const rule = RULES[action];
   const [reason, setReason] = useState('');
-  const [day, setDay] = useState<string | null>(() => (rule.deadline ? taipeiDay(14) : null));
+  // No default: the reviewer picks the deadline (issue 17).
+  const [day, setDay] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: async () =>
       unwrap<{ from: string; status: keyof typeof REGISTRATION_STATUS_LABELS }>(
@@ -74,7 +75,7 @@ function ReviewForm({ uid, action, onDone }: { uid: string; action: StaffReviewA
               label="補正期限（當日 23:59，臺北時間）"
               required
               valueFormat="YYYY-MM-DD"
-              minDate={taipeiDay(0)}
+              minDate={taipeiToday()}
               value={day}
               onChange={(value) => setDay(typeof value === 'string' ? value : null)}
               error={messageFor(errors, 'correctionDeadline')}
