@@ -1,6 +1,7 @@
 // The back office's entry (its own Vite build, vite.admin.config.ts). Mantine loads whole here: the
 // staff side has no first-paint budget to keep, the public site does (src/web/main.tsx).
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
 import 'mantine-datatable/styles.css';

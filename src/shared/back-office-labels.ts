@@ -41,3 +41,20 @@ export const REMINDER_STATE_LABELS = {
   retrying: '寄送失敗，重試中',
   closed: '上傳已截止，不再寄送',
 } as const;
+
+/** The staff review actions as their buttons say them (machines/review; the list: schemas/admin/registration-transition.schema.json). */
+export const REVIEW_ACTION_LABELS = {
+  RETURN: '退回補正',
+  EXPIRE: '補正逾期（資格不符）',
+  STAGE1_ELIGIBLE: '資格審查通過',
+  STAGE1_INELIGIBLE: '資格不符',
+  STAGE2_FINALIST: '入圍決選',
+  STAGE2_NOT_AWARDED: '未入圍',
+  FINAL_AWARDED: '決審獲獎',
+  FINAL_NOT_AWARDED: '決審未獲獎',
+  WITHDRAW: '撤回報名',
+  UNDO: '復原上一個決定',
+} as const satisfies Record<components['schemas']['StaffReviewAction'], string>;
+
+/** The registrant's own step in a status history (machines/review CONFIRM). */
+export const CONFIRM_EVENT_LABEL = '報名者確認送出';

@@ -2,7 +2,7 @@
 // schemas/upload-rules.json, shown as warnings next to a photo whose metadata breaks it.
 import { describe, expect, it } from 'vitest';
 import rules from '../../schemas/upload-rules.json';
-import { photoWarnings } from '../../src/web/pages/upload/workflow/steps/workplace-photos-section';
+import { photoWarnings } from '../../src/shared/workplace-photo-warnings';
 
 const advice = rules['workplace-photo'].advice;
 const NOW = Date.parse('2026-10-01T12:00:00+08:00');

@@ -260,6 +260,17 @@ export interface ReminderSentTable {
   sent_at: CreatedAt;
 }
 
+/** Staff notes on a registration, append-only (migrations/0010-staff-note.ts). */
+export interface RegistrationNoteTable {
+  uid: string;
+  registration_uid: string;
+  author_uid: string;
+  author_name: string;
+  author_email: string;
+  text: string;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   organization_category: OrganizationCategoryTable;
@@ -290,6 +301,7 @@ export interface DB {
   staff_session: StaffSessionTable;
   scheduled_job: ScheduledJobTable;
   reminder_sent: ReminderSentTable;
+  registration_note: RegistrationNoteTable;
 }
 
 export type Registration = Selectable<RegistrationTable>;

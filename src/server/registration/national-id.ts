@@ -1,6 +1,7 @@
 // The national ID number (registration.ind_personal_id_number) at rest: sealed on every write, opened
-// only for the owner's edit form (read.ts). Each value is bound to its row (the uid is the cipher's
-// context), so a value copied into another registration does not open there.
+// only in read.ts (the owner's edit form; the back office's registration page, masked for editors).
+// Each value is bound to its row (the uid is the cipher's context), so a value copied into another
+// registration does not open there.
 // No code compares numbers (there is no duplicate-number rule), so there is no blind index.
 //
 // Values written before encryption are sealed at boot, right after the migrations (see buildApp):

@@ -1,5 +1,6 @@
 // One's registration as the edit form reads it (SPEC.md section 3, registration read response). The
-// one place the national ID number is opened: the owner's edit form shows it (the locked summary masks it).
+// one place the national ID number is opened: the owner's edit form shows it (the locked summary masks
+// it), and the back office's registration page reads it through here too (masked for an editor there).
 import type { components } from '../../shared/generated/api';
 import type { Config } from '../config';
 import { notFound } from '../contract/api-error';

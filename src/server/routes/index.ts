@@ -1,6 +1,7 @@
 // Every area's handlers, keyed by operationId. Every operation of the contract needs one (checked at boot).
 import { auditHandlers } from '../admin/audit/handlers';
 import { reminderHandlers } from '../admin/reminders/handlers';
+import { registrationDetailHandlers } from '../admin/registrations/detail-handlers';
 import { staffHandlers } from '../admin/staff/handlers';
 import type { Handlers } from '../contract/handler-types';
 import { authHandlers } from './auth';
@@ -32,4 +33,5 @@ export const handlers: Handlers = {
   ...staffHandlers,
   ...auditHandlers,
   ...reminderHandlers,
+  ...registrationDetailHandlers,
 };

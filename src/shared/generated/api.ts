@@ -115,6 +115,100 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/files/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A registration's file, full size (admin, reviewer); every download is an audit row (`file.download`) */
+        get: operations["adminFileDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/files/{uid}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A photo's thumbnail made by the server (WebP, 320 px wide at most; admin, reviewer)
+         * @description Made on demand and cached in the files store; `Cache-Control private`. 404 for a file that is not an image.
+         */
+        get: operations["adminFileThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/registrations/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One registration as staff read it (every field, files, mails, notes, status history, the actions open to the caller)
+         * @description The national ID number is opened for admin and reviewer and masked for editor (e.g. A12****789); an editor gets no files, no receipt list and no notes (null). `availableActions` are the review machine's answer for the caller's role (machines/review availableReviewActions): the buttons to show.
+         */
+        get: operations["adminRegistrationRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/registrations/{uid}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a staff note to a registration (append-only) */
+        post: operations["adminRegistrationNoteAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/registrations/{uid}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A review decision on a registration (the review machine decides whether it is allowed)
+         * @description 403 when the caller's role may not take the action, 409 when the registration is not where the action applies or the action lacks what it needs (a reason, a deadline after now); each with its zh-TW message. RETURN mails the registrant the correction request. Every transition is an audit row (`registration.transition`).
+         */
+        post: operations["adminRegistrationTransition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/reminders/plan": {
         parameters: {
             query?: never;
@@ -1027,8 +1121,116 @@ export type components = {
             registrationUid: components["schemas"]["uid"];
             year: components["schemas"]["rocYear"];
         };
+        /**
+         * 審查操作
+         * @enum {string}
+         */
+        action: "RETURN" | "EXPIRE" | "STAGE1_ELIGIBLE" | "STAGE1_INELIGIBLE" | "STAGE2_FINALIST" | "STAGE2_NOT_AWARDED" | "FINAL_AWARDED" | "FINAL_NOT_AWARDED" | "WITHDRAW" | "UNDO";
         /** 地址 */
         address: string;
+        /** @description A registration's file as staff see it (never to an editor) */
+        AdminFile: {
+            fileSize: number;
+            fileType: string;
+            imageInfo?: components["schemas"]["ImageInfo"];
+            /** @description A tourism photo's caption */
+            note: string | null;
+            originalFilename: string;
+            purpose: components["schemas"]["UploadPurpose"];
+            sha256: string;
+            /** @description Images only: the server-made thumbnail */
+            thumbnailUrl: string | null;
+            uid: string;
+            /** Format: date-time */
+            uploadTime: string;
+            /** @description The staff download path (/api/admin/v1/files/<uid>) */
+            url: string;
+        };
+        AdminRegistrationDetail: {
+            achievements: components["schemas"]["Achievement"][];
+            availableActions: components["schemas"]["action"][];
+            correctionRequest: components["schemas"]["CorrectionRequest"] | null;
+            /** @description null for an editor */
+            files: components["schemas"]["AdminRegistrationFiles"] | null;
+            /** @description Every status change (audit rows `registration.transition`), oldest first */
+            history: {
+                actorKind: string;
+                actorLabel: string | null;
+                /** Format: date-time */
+                at: string;
+                /** Format: date-time */
+                deadline: string | null;
+                event: string;
+                from: components["schemas"]["RegistrationStatus"];
+                reason: string | null;
+                to: components["schemas"]["RegistrationStatus"];
+            }[];
+            jobLevelName: string | null;
+            /** @description Mails queued to the registration's contact address, newest first */
+            mails: {
+                /** Format: date-time */
+                createdAt: string;
+                id: string;
+                kind: string;
+                /** Format: date-time */
+                sentAt: string | null;
+                /** @enum {string} */
+                status: "sent" | "queued";
+                subject: string;
+            }[];
+            /** @description indPersonalIdNumber is masked (editor) */
+            nationalIdMasked: boolean;
+            /** @description Staff notes, oldest first; null for an editor */
+            notes: components["schemas"]["StaffNote"][] | null;
+            provisions: {
+                isSatisfied: boolean;
+                legalBasis: string;
+                provisionId: number;
+                title: string;
+            }[];
+            /** @description The files as the receipt lists them, with their SHA-256; null for an editor */
+            receipt: null | {
+                items: {
+                    fileSize: number;
+                    label: string;
+                    originalFilename: string;
+                    sha256: string;
+                }[];
+                /** @description The receipt PDF has been made */
+                stored: boolean;
+            };
+            recommendation: null | {
+                recommendationNumber: string | null;
+                recommendationSource: string;
+                /** @description The registration the recommendation number names */
+                recommending: null | {
+                    organizationName: string;
+                    registrationNumber: string;
+                    uid: string;
+                };
+                /** @enum {string} */
+                referralMethod: "self_registration" | "referred";
+            };
+            /** @description Every field of the form; indAvatarResourcesResp is null here (the candidate photo is in files) */
+            registration: components["schemas"]["RegistrationRead"];
+            /** Format: date-time */
+            statusChangedAt: string | null;
+            submissionCheck: components["schemas"]["SubmissionCheck"];
+            /** Format: date-time */
+            submittedAt: string | null;
+        };
+        AdminRegistrationFiles: {
+            candidatePhoto: components["schemas"]["AdminFile"] | null;
+            employmentProof: components["schemas"]["AdminFile"] | null;
+            recommendationLetter: components["schemas"]["AdminFile"] | null;
+            selfIntroduction: components["schemas"]["AdminFile"] | null;
+            tourismPhotos: components["schemas"]["AdminFile"][];
+            workplacePhotos: components["schemas"]["AdminFile"][];
+        };
+        AdminTransitioned: {
+            from: components["schemas"]["RegistrationStatus"];
+            status: components["schemas"]["RegistrationStatus"];
+        };
         /**
          * 我已閱讀並同意承諾事項
          * @constant
@@ -1513,6 +1715,26 @@ export type components = {
             recommendUnit?: components["schemas"]["recommendUnit"];
             vendorUid?: components["schemas"]["vendorUid"];
         };
+        /** 工作人員備註 */
+        "registration-note.schema": {
+            /** 備註 */
+            text: string;
+        };
+        /** 審查決定 */
+        "registration-transition.schema": {
+            /**
+             * 審查操作
+             * @enum {string}
+             */
+            action: "RETURN" | "EXPIRE" | "STAGE1_ELIGIBLE" | "STAGE1_INELIGIBLE" | "STAGE2_FINALIST" | "STAGE2_NOT_AWARDED" | "FINAL_AWARDED" | "FINAL_NOT_AWARDED" | "WITHDRAW" | "UNDO";
+            /**
+             * 補正期限
+             * Format: date-time
+             */
+            correctionDeadline?: string;
+            /** 理由 */
+            reason?: string;
+        };
         RegistrationCreated: {
             /** @description Shown once, on create only */
             accessCode?: string;
@@ -1729,10 +1951,19 @@ export type components = {
             state: "invited" | "active" | "disabled";
             uid: string;
         };
+        StaffNote: {
+            authorEmail: string;
+            authorName: string;
+            /** Format: date-time */
+            createdAt: string;
+            text: string;
+            uid: string;
+        };
         StaffRecoveryCodes: {
             /** @description Shown once; each signs in once in place of an authenticator code */
             recoveryCodes: string[];
         };
+        StaffReviewAction: components["schemas"]["action"];
         StaffRole: components["schemas"]["role"];
         SubmissionCheck: {
             facts: components["schemas"]["RequiredFacts"];
@@ -1909,6 +2140,10 @@ export type components = {
         };
     };
     parameters: {
+        /** @description The uid of a file attached to a registration (staff may name any; x-roles decides who may call). */
+        AdminFileUid: components["schemas"]["uid"];
+        /** @description A registration uid (staff may name any; x-roles decides who may call). */
+        AdminRegistrationUid: components["schemas"]["uid"];
         /** @description The uid of an item that must belong to the signed-in registrant. */
         ItemId: components["schemas"]["uid"];
         OrganizationCategoryQuery: components["schemas"]["organizationCategory"];
@@ -2088,6 +2323,156 @@ export interface operations {
             403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminFileDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The uid of a file attached to a registration (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminFileUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminFileThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The uid of a file attached to a registration (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminFileUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbnail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminRegistrationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminRegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminRegistrationDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminRegistrationNoteAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminRegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["registration-note.schema"];
+            };
+        };
+        responses: {
+            /** @description The note as kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffNote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminRegistrationTransition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminRegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["registration-transition.schema"];
+            };
+        };
+        responses: {
+            /** @description Done; the registration's status now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminTransitioned"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     reminderPlan: {

@@ -1,6 +1,11 @@
 // Generated from openapi/openapi.yaml (x-roles) by `npm run gen` (scripts/generators/16-operation-roles.mjs). Do not edit.
 export const OPERATION_ROLES = {
   adminAuditList: ['admin'],
+  adminFileDownload: ['admin', 'reviewer'],
+  adminFileThumbnail: ['admin', 'reviewer'],
+  adminRegistrationNoteAdd: ['admin', 'reviewer'],
+  adminRegistrationRead: ['admin', 'reviewer', 'editor'],
+  adminRegistrationTransition: ['admin', 'reviewer'],
   reminderPlan: ['admin', 'reviewer'],
   reminderPreview: ['admin', 'reviewer'],
   reminderSend: ['admin', 'reviewer'],

@@ -2,7 +2,7 @@
 // scheduled time, where it stands and how many registrations it would reach now; a preview of the
 // letter; a dry run that only counts; and "send now" after a confirmation. The server sends each
 // registration at most one letter of a kind, however often this is pressed.
-import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -12,6 +12,7 @@ import type { components } from '../../../shared/generated/api';
 import { rocDateTime, TAIPEI_SUFFIX } from '../../../shared/taipei-time';
 import { adminApi, unwrap } from '../../api/client';
 import { errorsOf } from '../../forms/form-errors';
+import { AdminModal } from '../../ui/admin-modal';
 import { ReminderLetter, type ReminderPreview } from './reminder-letter';
 import { REMINDER_STATE_COLORS, reminderState, type ReminderKind, type ReminderPlan } from './reminder-state';
 
@@ -149,33 +150,23 @@ export function RemindersPage() {
         ]}
       />
       {previewDays !== undefined && <PreviewPanel days={previewDays} dryRunCount={dryRunCounts[previewDays]} />}
-      {/* The compound form: its header is a plain box, not a second banner landmark beside the page's. */}
-      <Modal.Root opened={confirming !== undefined} onClose={() => !sendNow.isPending && setConfirming(undefined)}>
-        <Modal.Overlay />
-        <Modal.Content>
-          <Modal.Header role="none">
-            <Modal.Title>立即寄出提醒信</Modal.Title>
-            <Modal.CloseButton aria-label="關閉" />
-          </Modal.Header>
-          <Modal.Body>
-            {confirming && (
-              <Stack gap="md">
-                <Text>
-                  確定現在寄出「{reminderKindLabel(confirming.days)}」提醒信？目前會寄給 {confirming.recipients} 件填寫中的報名；已收過這種提醒信的報名不會再收到。
-                </Text>
-                <Group justify="flex-end">
-                  <Button variant="default" disabled={sendNow.isPending} onClick={() => setConfirming(undefined)}>
-                    取消
-                  </Button>
-                  <Button loading={sendNow.isPending} onClick={() => sendNow.mutate(confirming.days)}>
-                    確定寄出
-                  </Button>
-                </Group>
-              </Stack>
-            )}
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      <AdminModal opened={confirming !== undefined} onClose={() => !sendNow.isPending && setConfirming(undefined)} title="立即寄出提醒信">
+        {confirming && (
+          <Stack gap="md">
+            <Text>
+              確定現在寄出「{reminderKindLabel(confirming.days)}」提醒信？目前會寄給 {confirming.recipients} 件填寫中的報名；已收過這種提醒信的報名不會再收到。
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" disabled={sendNow.isPending} onClick={() => setConfirming(undefined)}>
+                取消
+              </Button>
+              <Button loading={sendNow.isPending} onClick={() => sendNow.mutate(confirming.days)}>
+                確定寄出
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </AdminModal>
     </Stack>
   );
 }

@@ -4,29 +4,16 @@
 import { Button } from '@mantine/core';
 import { useCallback, useId, useState } from 'react';
 import { FilePicker } from '../file-picker';
-import { MAX_WORKPLACE_PHOTOS, WORKPLACE_ADVICE, WORKPLACE_PHOTOS_TOO_MANY } from '../schema-rules';
+import { photoWarnings } from '../../../../../shared/workplace-photo-warnings';
+import { MAX_WORKPLACE_PHOTOS, WORKPLACE_PHOTOS_TOO_MANY } from '../schema-rules';
 import { errorToast } from '../toasts';
 import { FILE_TEXT, OTHER_TEXT } from '../texts';
-import { uploadApi, type FileResource, type ProfessionPicture } from '../upload-api';
+import { uploadApi, type ProfessionPicture } from '../upload-api';
 import { useLoaded } from '../use-loaded';
 import css from './steps.module.css';
 
 const NONE: ProfessionPicture[] = [];
 const quietly = () => {};
-
-/** The advice a photo breaks, as the texts to show. */
-export function photoWarnings(resource: FileResource, now = Date.now()): string[] {
-  const info = resource.imageInfo;
-  if (!info) return [];
-  const warnings: string[] = [];
-  if (info.takenAt) {
-    const limit = new Date(now);
-    limit.setMonth(limit.getMonth() - WORKPLACE_ADVICE.maxAgeMonths);
-    if (Date.parse(info.takenAt) < limit.getTime()) warnings.push(WORKPLACE_ADVICE.oldMessage);
-  }
-  if (typeof info.dpi === 'number' && info.dpi < WORKPLACE_ADVICE.minDpi) warnings.push(WORKPLACE_ADVICE.lowDpiMessage);
-  return warnings;
-}
 
 export function WorkplacePhotosSection({ registrationUid, locked }: { registrationUid: string; locked: boolean }) {
   const headingId = useId();

@@ -1,0 +1,28 @@
+// The whole status history (the audit log's `registration.transition` rows), as a timeline.
+import { Text, Timeline } from '@mantine/core';
+import { CONFIRM_EVENT_LABEL, REGISTRATION_STATUS_LABELS, REVIEW_ACTION_LABELS } from '../../../shared/back-office-labels';
+import { rocDateTime, rocDateTimeWeekday } from '../../../shared/taipei-time';
+import type { RegistrationDetail } from './registration-query';
+
+const eventLabel = (event: string) => (event in REVIEW_ACTION_LABELS ? REVIEW_ACTION_LABELS[event as keyof typeof REVIEW_ACTION_LABELS] : event === 'CONFIRM' ? CONFIRM_EVENT_LABEL : event);
+
+export function StatusHistory({ history }: { history: RegistrationDetail['history'] }) {
+  if (history.length === 0) return <Text c="dimmed">尚無狀態變更</Text>;
+  return (
+    <Timeline active={history.length - 1} bulletSize={14} lineWidth={2}>
+      {history.map((h, i) => (
+        <Timeline.Item key={`${h.at}-${i}`} title={`${eventLabel(h.event)}：${REGISTRATION_STATUS_LABELS[h.from]} → ${REGISTRATION_STATUS_LABELS[h.to]}`}>
+          <Text size="xs" c="dimmed">
+            {rocDateTime(h.at)}，{h.actorKind === 'staff' ? (h.actorLabel ?? '工作人員') : '報名者'}
+          </Text>
+          {h.reason ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              理由：{h.reason}
+            </Text>
+          ) : null}
+          {h.deadline ? <Text size="sm">補正期限：{rocDateTimeWeekday(h.deadline)}</Text> : null}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
