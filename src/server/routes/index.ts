@@ -1,4 +1,5 @@
 // Every area's handlers, keyed by operationId. Every operation of the contract needs one (checked at boot).
+import { registrationsAdminHandlers } from '../admin/registrations/handlers';
 import { staffHandlers } from '../admin/staff/handlers';
 import type { Handlers } from '../contract/handler-types';
 import { authHandlers } from './auth';
@@ -28,4 +29,5 @@ export const handlers: Handlers = {
   ...uploadDocumentHandlers,
   ...uploadConfirmHandlers,
   ...staffHandlers,
+  ...registrationsAdminHandlers,
 };

@@ -1,5 +1,7 @@
 // Generated from openapi/openapi.yaml (x-roles) by `npm run gen` (scripts/generators/16-operation-roles.mjs). Do not edit.
 export const OPERATION_ROLES = {
+  adminRegistrationsList: ['admin', 'reviewer', 'editor'],
+  adminRegistrationsSummary: ['admin', 'reviewer', 'editor'],
   staffChangeRole: ['admin'],
   staffDisable: ['admin'],
   staffEnrolmentComplete: [],

@@ -7,6 +7,7 @@ import * as uploadUploader from './0004-upload-uploader';
 import * as auditEvent from './0005-audit-event';
 import * as review from './0006-review';
 import * as staff from './0007-staff';
+import * as registrationEdition from './0009-registration-edition';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-audit-event': auditEvent,
   '0006-review': review,
   '0007-staff': staff,
+  '0009-registration-edition': registrationEdition,
 };

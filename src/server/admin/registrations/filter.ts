@@ -1,0 +1,86 @@
+// "The registrations this filter selects" (schemas/admin/registration-filter.schema.json, validated by the
+// route before it gets here): one query over `registration`, for the list, its counts and the exports.
+// Keyword: a case-insensitive substring of the number, unit name, person name, contact name / e-mail /
+// phone or tax id, with % and _ taken literally. National ID numbers are never searched or selected here.
+import type { SelectQueryBuilder } from 'kysely';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '../../../../machines/review/statuses';
+import type { components } from '../../../shared/generated/api';
+import type { Database } from '../../db/index';
+import { sql } from '../../db/kysely-runtime';
+import type { DB } from '../../db/schema';
+import { lacks } from './required-set-sql';
+
+export type RegistrationFilter = components['schemas']['RegistrationFilter'];
+export type RegistrationSort = components['schemas']['RegistrationListRequest']['sort'] & {};
+export type RegistrationSortField = RegistrationSort['field'];
+
+// The filter's status enum (schemas/) names exactly the statuses of machines/review/.
+type FilterStatus = NonNullable<RegistrationFilter['statuses']>[number];
+const everyStatusFilterable: readonly FilterStatus[] = REGISTRATION_STATUSES;
+const everyFilterStatusExists: readonly RegistrationStatus[] = [] as FilterStatus[];
+void everyStatusFilterable;
+void everyFilterStatusExists;
+
+/** Rows of `registration` joined with their category (`category`): what every filtered query starts from. */
+export type FilteredQuery = SelectQueryBuilder<DB & { category: DB['organization_category'] }, 'registration' | 'category', object>;
+
+/** LIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const KEYWORD_COLUMNS = [
+  'registration.registration_number',
+  'registration.organization_name',
+  'registration.ind_name',
+  'registration.contact_name',
+  'registration.contact_email',
+  'registration.contact_phone_number',
+  'registration.grp_company_uniform_number',
+] as const;
+
+/** The registrations `filter` selects, unordered (see orderedRegistrations). */
+export function filteredRegistrations(db: Database, filter: RegistrationFilter): FilteredQuery {
+  let q: FilteredQuery = db
+    .selectFrom('registration')
+    .innerJoin('organization_category as category', 'category.slug', 'registration.organization_category');
+  if (filter.editions?.length) q = q.where('registration.edition', 'in', filter.editions);
+  if (filter.entityType) q = q.where('registration.entity_type', '=', filter.entityType);
+  if (filter.categories?.length) q = q.where('registration.organization_category', 'in', filter.categories);
+  if (filter.statuses?.length) q = q.where('registration.status', 'in', filter.statuses);
+  if (filter.submitted !== undefined) q = q.where('registration.submitted_at', filter.submitted ? 'is not' : 'is', null);
+  for (const fact of filter.missing ?? []) q = q.where(lacks(fact));
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    q = q.where((eb) => eb.or(KEYWORD_COLUMNS.map((column) => eb(column, 'ilike', pattern))));
+  }
+  return q;
+}
+
+/** Sort fields of the allowlist (the list schema's enum) and the column each sorts by. */
+const SORT_COLUMNS = {
+  registrationNumber: 'registration.registration_number',
+  organizationName: 'registration.organization_name',
+  category: 'category.order_index',
+  status: 'registration.status',
+  createdAt: 'registration.created_at',
+  submittedAt: 'registration.submitted_at',
+  updatedAt: 'registration.updated_at',
+} as const satisfies Record<RegistrationSortField, string>;
+
+export const DEFAULT_SORT: RegistrationSort = { field: 'createdAt', direction: 'desc' };
+
+/** The registrations `filter` selects, in `sort`'s order (never-submitted last either way), ties by number. */
+export function orderedRegistrations(db: Database, filter: RegistrationFilter, sort: RegistrationSort = DEFAULT_SORT): FilteredQuery {
+  const column = SORT_COLUMNS[sort.field];
+  return filteredRegistrations(db, filter)
+    .orderBy(sql.ref(column), (ob) => (sort.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+    .orderBy('registration.registration_number', sort.direction);
+}
+
+/** How many registrations `filter` selects. */
+export async function countRegistrations(db: Database, filter: RegistrationFilter): Promise<number> {
+  const row = await filteredRegistrations(db, filter).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
