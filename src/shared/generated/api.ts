@@ -2066,7 +2066,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
         };
     };
     adminRegistrationsSummary: {
@@ -2095,7 +2095,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
         };
     };
     staffDisable: {
