@@ -17,7 +17,7 @@ export function ListSummary({ summary }: { summary: Summary | undefined }) {
         </Title>
         <Group gap="xs">
           {summary.byStatus.map((s) => (
-            <Badge key={s.status} variant={s.count > 0 ? 'light' : 'outline'} color={s.count > 0 ? 'blue' : 'gray'} size="lg">
+            <Badge key={s.status} variant={s.count > 0 ? 'light' : 'default'} size="lg">
               {s.label} {s.count}
             </Badge>
           ))}
@@ -30,7 +30,7 @@ export function ListSummary({ summary }: { summary: Summary | undefined }) {
         ) : (
           <Group gap="xs">
             {summary.byCategory.map((c) => (
-              <Badge key={c.slug} variant="light" color={c.entityType === 'group' ? 'teal' : 'grape'} size="lg">
+              <Badge key={c.slug} variant="default" size="lg">
                 {c.name} {c.count}
               </Badge>
             ))}

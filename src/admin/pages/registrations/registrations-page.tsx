@@ -1,7 +1,7 @@
 // Registrations (admin, reviewer, editor; issue 17): filters, counts and a per-day chart above a list
 // paged and sorted by the server. The whole query lives in the address (list-query.ts), so reload and
 // back show the same page. Each number opens the registration's own page (/admin/registrations/<uid>).
-import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo } from 'react';
@@ -92,7 +92,7 @@ export function RegistrationsPage() {
           { accessor: 'name', title: '單位／候選人', sortable: true, render: (r) => (r.personName ? `${r.organizationName}／${r.personName}` : r.organizationName) },
           { accessor: 'entityType', title: '組別', render: (r) => ENTITY_TYPE_LABELS[r.entityType] },
           { accessor: 'categoryName', title: '類別', sortable: true },
-          { accessor: 'status', title: '狀態', sortable: true, render: (r) => <Badge variant="light">{r.statusLabel}</Badge> },
+          { accessor: 'status', title: '狀態', sortable: true, noWrap: true, render: (r) => r.statusLabel },
           {
             accessor: 'missing',
             title: '尚缺資料',
