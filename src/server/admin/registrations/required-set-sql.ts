@@ -65,7 +65,7 @@ const present = (column: string) => sql`(${sql.ref(`registration.${column}`)} IS
 
 /**
  * Each fact of RequiredFacts as an SQL expression (requiredSetFacts in SQL; a test holds them equal).
- * The counted ones read the joins of COUNT_JOINS, which requiredSetJoins names.
+ * The counted ones read the grouped counts of COUNT_JOINS, which lacking() joins.
  */
 const REQUIRED_FACT_SQL: Record<RequiredFact, Sql> = {
   excellentAchievements: joined(COUNT_JOINS.excellentAchievements),
