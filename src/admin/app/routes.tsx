@@ -13,6 +13,7 @@ import { EnrolPage } from '../pages/enrol/enrol-page';
 import { RegistrationPage } from '../pages/registration/registration-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
 import { RemindersPage } from '../pages/reminders/reminders-page';
+import { RegistrationsPage } from '../pages/registrations/registrations-page';
 import { StaffPage } from '../pages/staff/staff-page';
 import { areasFor, mayCall } from './areas';
 import type { StaffOperationId } from '../../shared/generated/operation-roles';
@@ -86,6 +87,7 @@ export const adminRoutes: RouteObject[] = [
     element: <SignedIn />,
     children: [
       { index: true, element: <Home /> },
+      { path: 'registrations', element: <Area operation="adminRegistrationsList" render={() => <RegistrationsPage />} /> },
       { path: 'staff', element: <Area operation="staffList" render={(me) => <StaffPage me={me} />} /> },
       { path: 'audit', element: <Area operation="adminAuditList" render={() => <AuditPage />} /> },
       { path: 'reminders', element: <Area operation="reminderPlan" render={() => <RemindersPage />} /> },

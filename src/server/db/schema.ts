@@ -123,6 +123,8 @@ export interface RegistrationTable {
   correction_reason: Generated<string | null>;
   correction_deadline: Generated<Date | null>;
   status_changed_at: Generated<Date | null>;
+  /** The programme's edition, 1-3 (migration 0009; new rows: config.programme.edition). */
+  edition: Generated<number>;
 }
 export interface RegistrationProvisionTable { registration_uid: string; provision_id: number; is_satisfied: boolean }
 

@@ -85,6 +85,7 @@ async function writeRegistration(services: Services, body: CreateBody, ip: strin
           .values({
             uid,
             registration_number: registrationNumber,
+            edition: config.programme.edition,
             access_code_hash: accessCodeHash,
             entity_type: body.entityType,
             organization_category: body.organizationCategory,

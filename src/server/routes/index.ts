@@ -2,6 +2,7 @@
 import { auditHandlers } from '../admin/audit/handlers';
 import { reminderHandlers } from '../admin/reminders/handlers';
 import { registrationDetailHandlers } from '../admin/registrations/detail-handlers';
+import { registrationsAdminHandlers } from '../admin/registrations/handlers';
 import { staffHandlers } from '../admin/staff/handlers';
 import type { Handlers } from '../contract/handler-types';
 import { authHandlers } from './auth';
@@ -34,4 +35,5 @@ export const handlers: Handlers = {
   ...auditHandlers,
   ...reminderHandlers,
   ...registrationDetailHandlers,
+  ...registrationsAdminHandlers,
 };

@@ -81,19 +81,61 @@ export const REQUIRED_SET_SCHEMA = 'confirm-required.schema.json';
 export type RequiredFacts = components['schemas']['RequiredFacts'];
 export type SubmissionCheck = components['schemas']['SubmissionCheck'];
 
-/** The facts schemas/confirm-required.schema.json judges. */
-export function requiredSetFacts(s: Submission): RequiredFacts {
-  const r = s.recommendation;
+/** The registration's own columns the required-set facts read. */
+export type RequiredSetColumns = Pick<
+  Registration,
+  | 'entity_type'
+  | 'organization_category'
+  | 'certificate_employment_resource_uid'
+  | 'referral_method'
+  | 'recommendation_source'
+  | 'recommendation_resource_uid'
+  | 'recommendation_number'
+>;
+
+/**
+ * What the facts are made of: counts of rows and the registration's columns. A whole submission gives
+ * them (submissionInputs); the back office's list counts them in SQL for a page of registrations.
+ */
+export interface RequiredSetInputs {
+  /** entries of the excellent-achievement category (MERIT_CATEGORY) */
+  meritAchievements: number;
+  tourismPhotos: number;
+  workplacePhotos: number;
+  registration: RequiredSetColumns;
+}
+
+export function submissionInputs(s: Submission): RequiredSetInputs {
   return {
-    excellentAchievements: s.achievements.filter((a) => a.achievementCategoryResp.slug === MERIT_CATEGORY).length,
-    achievementPhotos: s.tourismPhotos.length,
-    employmentProofNeed: employmentProofNeed(s.registration.entity_type, s.registration.organization_category),
-    employmentProof: s.employmentProof !== null,
-    recommendation: Boolean(
-      r && r.recommendationSource && (r.referralMethod === 'self_registration' ? r.recommendationResourcesUid : r.recommendationNumber),
-    ),
+    meritAchievements: s.achievements.filter((a) => a.achievementCategoryResp.slug === MERIT_CATEGORY).length,
+    tourismPhotos: s.tourismPhotos.length,
     workplacePhotos: s.workplacePhotos.length,
+    registration: s.registration,
   };
+}
+
+/** The facts schemas/confirm-required.schema.json judges. */
+export function requiredSetFacts(i: RequiredSetInputs): RequiredFacts {
+  const r = i.registration;
+  return {
+    excellentAchievements: i.meritAchievements,
+    achievementPhotos: i.tourismPhotos,
+    employmentProofNeed: employmentProofNeed(r.entity_type, r.organization_category),
+    employmentProof: r.certificate_employment_resource_uid !== null,
+    // A saved recommendation (toRecommendation: none without a method) with its source, and the letter
+    // or the number its method needs.
+    recommendation: Boolean(
+      r.referral_method && r.recommendation_source && (r.referral_method === 'self_registration' ? r.recommendation_resource_uid : r.recommendation_number),
+    ),
+    workplacePhotos: i.workplacePhotos,
+  };
+}
+
+/** The schema's verdict on the facts: each missing item with its zh-TW name, in the order of the facts (the steps'). */
+export function judgeRequiredSet(validators: Services['validators'], facts: RequiredFacts): SubmissionCheck['missing'] {
+  // The schema's conditional rule reports before its properties: put them back in the facts' order.
+  const order = Object.keys(facts);
+  return validators.validate(REQUIRED_SET_SCHEMA, facts).sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
 /**
@@ -102,9 +144,6 @@ export function requiredSetFacts(s: Submission): RequiredFacts {
  * (registrationsSubmissionCheck) and the final submission refuses with it.
  */
 export function checkSubmission(services: Pick<Services, 'validators'>, submission: Submission): SubmissionCheck {
-  const facts = requiredSetFacts(submission);
-  // In the order of the facts (the steps'): the schema's conditional rule reports before its properties.
-  const order = Object.keys(facts);
-  const missing = services.validators.validate(REQUIRED_SET_SCHEMA, facts).sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
-  return { facts, missing };
+  const facts = requiredSetFacts(submissionInputs(submission));
+  return { facts, missing: judgeRequiredSet(services.validators, facts) };
 }

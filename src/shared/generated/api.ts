@@ -209,6 +209,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/registrations/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the registrations a filter selects (admin, reviewer, editor)
+         * @description Paged and sorted by the server (sort fields are an allowlist); `total` counts every registration the filter selects. No national ID number is ever part of a row. `missing` names the items of the required set (schemas/confirm-required.schema.json) the registration still lacks.
+         */
+        post: operations["adminRegistrationsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/registrations/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts per status and per category, and registrations and submissions per day, for a filter
+         * @description Days are Asia/Taipei calendar days from the registration window's opening to the upload window's close, every day listed (zero where nothing happened).
+         */
+        post: operations["adminRegistrationsSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/reminders/plan": {
         parameters: {
             query?: never;
@@ -1227,6 +1267,63 @@ export type components = {
             tourismPhotos: components["schemas"]["AdminFile"][];
             workplacePhotos: components["schemas"]["AdminFile"][];
         };
+        AdminRegistrationRow: {
+            categoryName: string;
+            categorySlug: string;
+            /** Format: date-time */
+            createdAt: string;
+            edition: number;
+            /** @enum {string} */
+            entityType: "group" | "individual";
+            /** @description Items of the required set still lacking, in the steps' order */
+            missing: components["schemas"]["requiredItem"][];
+            /** @description The unit's name */
+            organizationName: string;
+            /** @description The candidate's name (individuals) */
+            personName: string | null;
+            registrationNumber: string;
+            status: components["schemas"]["RegistrationStatus"];
+            /** @description zh-TW name of the status (REGISTRATION_STATUS_LABELS, keyed by status) */
+            statusLabel: string;
+            /**
+             * Format: date-time
+             * @description The first final submission
+             */
+            submittedAt: string | null;
+            /** Format: uuid */
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminRegistrationSummary: {
+            /** @description The categories holding at least one selected registration, in the programme's order */
+            byCategory: {
+                count: number;
+                /** @enum {string} */
+                entityType: "group" | "individual";
+                name: string;
+                slug: string;
+            }[];
+            /** @description Every status in lifecycle order, zero included */
+            byStatus: {
+                count: number;
+                label: string;
+                status: components["schemas"]["RegistrationStatus"];
+            }[];
+            /** @description Every Taipei day of the window, oldest first */
+            perDay: {
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD, Asia/Taipei
+                 */
+                date: string;
+                /** @description Registrations created that day */
+                registrations: number;
+                /** @description First final submissions that day */
+                submissions: number;
+            }[];
+            total: number;
+        };
         AdminTransitioned: {
             from: components["schemas"]["RegistrationStatus"];
             status: components["schemas"]["RegistrationStatus"];
@@ -1609,6 +1706,34 @@ export type components = {
          * @description 多個單位請以分號（;）分隔
          */
         recommendUnit: string;
+        /**
+         * 報名資料篩選條件
+         * @description Which registrations the back office lists, counts and exports (issue 17). Every property is optional; an empty object selects every registration. The server turns it into one query (src/server/admin/registrations/filter.ts).
+         */
+        "registration-filter.schema": {
+            /** 類別 */
+            categories?: components["schemas"]["organizationCategory"][];
+            /** 屆別 */
+            editions?: (1 | 2 | 3)[];
+            entityType?: components["schemas"]["entityType"];
+            /**
+             * 關鍵字
+             * @description Part of the registration number, unit name, person name, contact name, e-mail or phone, or tax id (case-insensitive)
+             */
+            keyword?: string;
+            /**
+             * 尚缺資料
+             * @description Registrations that still lack every one of these items of the required set (schemas/confirm-required.schema.json; its judged properties, a test keeps the two in step)
+             */
+            missing?: components["schemas"]["requiredItem"][];
+            /** 狀態 */
+            statuses?: ("in_progress" | "submitted" | "reviewed_awaiting" | "eligible" | "ineligible" | "finalist" | "not_awarded" | "awarded" | "withdrawn")[];
+            /**
+             * 是否已送出
+             * @description true: submitted at least once (submitted_at set); false: never submitted
+             */
+            submitted?: boolean;
+        };
         /** 團體組報名表（修改） */
         "registration-group-update.schema": {
             agreedToTerms: components["schemas"]["agreedToTerms"];
@@ -1715,6 +1840,23 @@ export type components = {
             recommendUnit?: components["schemas"]["recommendUnit"];
             vendorUid?: components["schemas"]["vendorUid"];
         };
+        /**
+         * 報名資料列表查詢
+         * @description One page of the registrations a filter selects, in the order asked for. Sort fields are an allowlist.
+         */
+        "registration-list.schema": {
+            filter?: components["schemas"]["registration-filter.schema"];
+            /** 頁碼 */
+            page?: number;
+            /** 每頁筆數 */
+            pageSize?: number;
+            sort?: {
+                /** @enum {string} */
+                direction: "asc" | "desc";
+                /** @enum {string} */
+                field: "registrationNumber" | "organizationName" | "category" | "status" | "createdAt" | "submittedAt" | "updatedAt";
+            };
+        };
         /** 工作人員備註 */
         "registration-note.schema": {
             /** 備註 */
@@ -1741,6 +1883,8 @@ export type components = {
             registrationNumber: string;
             uid?: string;
         };
+        RegistrationFilter: components["schemas"]["registration-filter.schema"];
+        RegistrationListRequest: components["schemas"]["registration-list.schema"];
         /** 報名編號 */
         registrationNumber: string;
         RegistrationRead: {
@@ -1852,6 +1996,13 @@ export type components = {
             recommendation: boolean;
             workplacePhotos: number;
         };
+        /**
+         * 必備資料項目
+         * @description An item of the required set a registration can lack: the properties schemas/confirm-required.schema.json judges (a test keeps the two in step)
+         * @enum {string}
+         */
+        requiredItem: "excellentAchievements" | "achievementPhotos" | "employmentProof" | "recommendation" | "workplacePhotos";
+        RequiredItem: components["schemas"]["requiredItem"];
         /** 補寄上傳登入碼 */
         "resend.schema": {
             cfToken: components["schemas"]["cfToken"];
@@ -2473,6 +2624,65 @@ export interface operations {
             403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    adminRegistrationsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["registration-list.schema"];
+            };
+        };
+        responses: {
+            /** @description One page of registrations and the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminRegistrationRow"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+        };
+    };
+    adminRegistrationsSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["registration-filter.schema"];
+            };
+        };
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminRegistrationSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
         };
     };
     reminderPlan: {

@@ -5,6 +5,8 @@ export const OPERATION_ROLES = {
   adminFileThumbnail: ['admin', 'reviewer'],
   adminRegistrationNoteAdd: ['admin', 'reviewer'],
   adminRegistrationRead: ['admin', 'reviewer', 'editor'],
+  adminRegistrationsList: ['admin', 'reviewer', 'editor'],
+  adminRegistrationsSummary: ['admin', 'reviewer', 'editor'],
   adminRegistrationTransition: ['admin', 'reviewer'],
   reminderPlan: ['admin', 'reviewer'],
   reminderPreview: ['admin', 'reviewer'],

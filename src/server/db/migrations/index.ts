@@ -8,6 +8,7 @@ import * as auditEvent from './0005-audit-event';
 import * as review from './0006-review';
 import * as staff from './0007-staff';
 import * as scheduler from './0008-scheduler';
+import * as registrationEdition from './0009-registration-edition';
 import * as staffNote from './0010-staff-note';
 
 export const migrations: Record<string, Migration> = {
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-review': review,
   '0007-staff': staff,
   '0008-scheduler': scheduler,
+  '0009-registration-edition': registrationEdition,
   '0010-staff-note': staffNote,
 };
