@@ -1,5 +1,6 @@
 // Every area's handlers, keyed by operationId. Every operation of the contract needs one (checked at boot).
 import { registrationsAdminHandlers } from '../admin/registrations/handlers';
+import { exportHandlers } from '../admin/exports/handlers';
 import { staffHandlers } from '../admin/staff/handlers';
 import type { Handlers } from '../contract/handler-types';
 import { authHandlers } from './auth';
@@ -29,5 +30,6 @@ export const handlers: Handlers = {
   ...uploadDocumentHandlers,
   ...uploadConfirmHandlers,
   ...staffHandlers,
+  ...exportHandlers,
   ...registrationsAdminHandlers,
 };

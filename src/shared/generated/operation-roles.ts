@@ -1,7 +1,11 @@
 // Generated from openapi/openapi.yaml (x-roles) by `npm run gen` (scripts/generators/16-operation-roles.mjs). Do not edit.
 export const OPERATION_ROLES = {
+  adminExportCsv: ['admin', 'reviewer'],
+  adminExportXlsx: ['admin', 'reviewer'],
+  adminExportZip: ['admin', 'reviewer'],
   adminRegistrationsList: ['admin', 'reviewer', 'editor'],
   adminRegistrationsSummary: ['admin', 'reviewer', 'editor'],
+  adminRegistrationZip: ['admin', 'reviewer'],
   staffChangeRole: ['admin'],
   staffDisable: ['admin'],
   staffEnrolmentComplete: [],
