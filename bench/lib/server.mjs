@@ -2,6 +2,7 @@
 // directory, production mode, a cheap security check (challenges are solved by the bench itself).
 // BENCH_SERVER_NODE_ARGS adds Node flags to the server process, e.g. a CPU profile of the run:
 //   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:api
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort, root, startChild, tempDir, waitFor } from './processes.mjs';
@@ -36,7 +37,7 @@ const BARE_SERVER = `
 const Fastify = require('fastify');
 const app = Fastify();
 const body = { code: 0, message: 'ok', data: [{ name: '臺北市', slug: 'taipei-city' }] };
-const answers = JSON.parse(process.env.BARE_ANSWERS || '{}');
+const answers = JSON.parse(require('node:fs').readFileSync(process.env.BARE_ANSWERS_FILE, 'utf8'));
 app.get('/bare', async () => body);
 app.post('/bare', async () => body);
 app.route({ method: ['GET', 'POST'], url: '/bare/:name', handler: async (req, reply) => reply.type('application/json; charset=utf-8').send(answers[req.params.name]) });
@@ -46,7 +47,10 @@ app.listen({ port: Number(process.argv[1]), host: '127.0.0.1' });
 /** `answers`: name -> JSON text served at `/bare/<name>`. */
 export async function startBare(answers = {}) {
   const port = await freePort();
-  const child = startChild(process.execPath, ['-e', BARE_SERVER, String(port)], { NODE_ENV: 'production', BARE_ANSWERS: JSON.stringify(answers) });
+  // In a file: a page of 100 rows is past what one environment variable may hold (E2BIG).
+  const file = join(await tempDir('bench-bare-'), 'answers.json');
+  await writeFile(file, JSON.stringify(answers));
+  const child = startChild(process.execPath, ['-e', BARE_SERVER, String(port)], { NODE_ENV: 'production', BARE_ANSWERS_FILE: file });
   const url = `http://127.0.0.1:${port}/bare`;
   await waitFor(url);
   return { url, child };

@@ -16,6 +16,7 @@ type Row = components['schemas']['AdminRegistrationRow'];
 type Summary = components['schemas']['AdminRegistrationSummary'];
 type Filter = components['schemas']['RegistrationFilter'];
 type ListBody = components['schemas']['RegistrationListRequest'];
+type RequiredItem = components['schemas']['RequiredItem'];
 
 const LIST = '/api/admin/v1/registrations/list';
 const SUMMARY = '/api/admin/v1/registrations/summary';
@@ -24,10 +25,12 @@ let server: TestServer;
 let admin: TestClient;
 let editor: TestClient;
 /** The registrations of this file, by a short name. */
-const reg: Record<string, TestRegistrant> = {};
-const registrantClients: Record<string, TestClient> = {};
+type Name = 'alishan' | 'sunmoon' | 'guide' | 'agent' | 'hotel' | 'complete';
+const reg = {} as Record<Name, TestRegistrant>;
+const registrantClients: Partial<Record<Name, TestClient>> = {};
+const names = () => Object.keys(reg) as Name[];
 
-async function seed(name: string, opts: Parameters<typeof createRegistrant>[1], columns: Record<string, unknown> = {}) {
+async function seed(name: Name, opts: Parameters<typeof createRegistrant>[1], columns: Record<string, unknown> = {}) {
   const who = await createRegistrant(server.app, opts);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test fixtures set arbitrary columns of the row
   if (Object.keys(columns).length > 0) await server.app.services.db.updateTable('registration').set(columns as any).where('uid', '=', who.uid).execute();
@@ -35,13 +38,13 @@ async function seed(name: string, opts: Parameters<typeof createRegistrant>[1], 
   return who;
 }
 
-async function asRegistrant(name: string): Promise<TestClient> {
-  if (!registrantClients[name]) {
-    const client = server.client();
-    await signIn(client, reg[name]);
-    registrantClients[name] = client;
-  }
-  return registrantClients[name];
+async function asRegistrant(name: Name): Promise<TestClient> {
+  const known = registrantClients[name];
+  if (known) return known;
+  const client = server.client();
+  await signIn(client, reg[name]);
+  registrantClients[name] = client;
+  return client;
 }
 
 beforeAll(async () => {
@@ -63,11 +66,11 @@ beforeAll(async () => {
   await seed('hotel', { entityType: 'individual', category: 'org-ind_hotel-industry-staff' }, { ind_name: '黃美玲' });
   await seed('complete', { entityType: 'group' }, { organization_name: '墾丁觀光協會' });
   // Through the API, as the stepper saves them: the whole set, then the proof taken away again for `agent` and `hotel`.
-  for (const name of ['agent', 'hotel', 'complete']) {
+  for (const name of ['agent', 'hotel', 'complete'] as const) {
     const client = await asRegistrant(name);
     await fillRequiredSet(client, reg[name]);
   }
-  for (const name of ['agent', 'hotel']) {
+  for (const name of ['agent', 'hotel'] as const) {
     const res = await (await asRegistrant(name)).post(`${API}/certificate-employment/update/${reg[name].uid}`, { certificateEmploymentResourcesUid: null });
     expect(res.status, res.text).toBe(200);
   }
@@ -194,8 +197,8 @@ describe('what is still missing', () => {
   });
 
   it('agrees with the submission check, row by row and filter by filter', async () => {
-    const checks: Record<string, string[]> = {};
-    for (const name of Object.keys(reg)) {
+    const checks = {} as Record<Name, string[]>;
+    for (const name of names()) {
       const res = await (await asRegistrant(name)).get<Envelope<{ missing: { field: string }[] }>>(`${API}/submission-check/${reg[name].uid}`);
       expect(res.status, res.text).toBe(200);
       checks[name] = res.body.data.missing.map((m) => m.field);
@@ -208,10 +211,10 @@ describe('what is still missing', () => {
     expect(checks.guide).toContain('employmentProof');
 
     const rows = (await list({ pageSize: 100 })).data;
-    for (const [name, who] of Object.entries(reg)) expect(rows.find((r) => r.uid === who.uid)!.missing, name).toEqual(checks[name]);
+    for (const name of names()) expect(rows.find((r) => r.uid === reg[name].uid)!.missing, name).toEqual(checks[name]);
     for (const fact of JUDGED_FACTS) {
-      const lacking = Object.keys(checks).filter((name) => checks[name].includes(fact)).sort();
-      expect(await selected({ missing: [fact] }), fact).toEqual(lacking);
+      const lacking = names().filter((name) => checks[name].includes(fact)).sort();
+      expect(await selected({ missing: [fact as RequiredItem] }), fact).toEqual(lacking);
     }
     expect(await selected({ missing: ['employmentProof', 'workplacePhotos'] })).toEqual(['guide']);
     expect(await selected({ missing: ['achievementPhotos'], entityType: 'group' })).toEqual(['alishan', 'sunmoon']);
@@ -226,7 +229,7 @@ describe('the counts above the list', () => {
     expect(s.total).toBe(6);
     expect(s.byStatus.map((b) => b.status)).toEqual(['in_progress', 'submitted', 'reviewed_awaiting', 'eligible', 'ineligible', 'finalist', 'not_awarded', 'awarded', 'withdrawn']);
     expect(Object.fromEntries(s.byStatus.filter((b) => b.count > 0).map((b) => [b.status, b.count]))).toEqual({ in_progress: 4, submitted: 1, eligible: 1 });
-    expect(s.byStatus[0].label).toBe('填寫中');
+    expect(s.byStatus[0]!.label).toBe('填寫中');
     const byCategory = Object.fromEntries(s.byCategory.map((c) => [c.slug, c.count]));
     expect(byCategory).toMatchObject({ 'org-ind_tour-guide': 1, 'org-ind_travel-industry-class-a': 1, 'org-ind_hotel-industry-staff': 1 });
     expect(s.byCategory.reduce((n, c) => n + c.count, 0)).toBe(6);
@@ -242,10 +245,10 @@ describe('the counts above the list', () => {
     expect(day('2025-09-30')).toEqual({ date: '2025-09-30', registrations: 1, submissions: 0 });
     expect(day('2025-10-01')).toEqual({ date: '2025-10-01', registrations: 1, submissions: 1 });
     expect(day('2025-10-02')).toEqual({ date: '2025-10-02', registrations: 0, submissions: 1 });
-    expect(s.perDay[0].date).toBe('2025-08-29');
+    expect(s.perDay[0]!.date).toBe('2025-08-29');
     const dates = s.perDay.map((d) => d.date);
     expect(dates).toEqual([...dates].sort());
-    for (let i = 1; i < dates.length; i++) expect(Date.parse(dates[i]) - Date.parse(dates[i - 1])).toBe(86_400_000);
+    for (let i = 1; i < dates.length; i++) expect(Date.parse(dates[i]!) - Date.parse(dates[i - 1]!)).toBe(86_400_000);
     expect(s.perDay.reduce((n, d) => n + d.registrations, 0)).toBe(6);
     expect(s.perDay.reduce((n, d) => n + d.submissions, 0)).toBe(2);
   });

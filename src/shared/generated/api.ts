@@ -1603,16 +1603,10 @@ export type components = {
          */
         "registration-list.schema": {
             filter?: components["schemas"]["registration-filter.schema"];
-            /**
-             * 頁碼
-             * @default 1
-             */
-            page: number;
-            /**
-             * 每頁筆數
-             * @default 20
-             */
-            pageSize: number;
+            /** 頁碼 */
+            page?: number;
+            /** 每頁筆數 */
+            pageSize?: number;
             sort?: {
                 /** @enum {string} */
                 direction: "asc" | "desc";

@@ -2,13 +2,13 @@
 // route before it gets here): one query over `registration`, for the list, its counts and the exports.
 // Keyword: a case-insensitive substring of the number, unit name, person name, contact name / e-mail /
 // phone or tax id, with % and _ taken literally. National ID numbers are never searched or selected here.
-import type { SelectQueryBuilder } from 'kysely';
+import type { RawBuilder, SelectQueryBuilder } from 'kysely';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '../../../../machines/review/statuses';
 import type { components } from '../../../shared/generated/api';
 import type { Database } from '../../db/index';
 import { sql } from '../../db/kysely-runtime';
 import type { DB } from '../../db/schema';
-import { lacks } from './required-set-sql';
+import { lacking } from './required-set-sql';
 
 export type RegistrationFilter = components['schemas']['RegistrationFilter'];
 export type RegistrationSort = components['schemas']['RegistrationListRequest']['sort'] & {};
@@ -21,8 +21,8 @@ const everyFilterStatusExists: readonly RegistrationStatus[] = [] as FilterStatu
 void everyStatusFilterable;
 void everyFilterStatusExists;
 
-/** Rows of `registration` joined with their category (`category`): what every filtered query starts from. */
-export type FilteredQuery = SelectQueryBuilder<DB & { category: DB['organization_category'] }, 'registration' | 'category', object>;
+/** Rows of `registration`: what every filtered query starts from (select what you need of it). */
+export type FilteredQuery = SelectQueryBuilder<DB, 'registration', object>;
 
 /** LIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
 export function containsPattern(text: string): string {
@@ -30,31 +30,31 @@ export function containsPattern(text: string): string {
 }
 
 const KEYWORD_COLUMNS = [
-  'registration.registration_number',
-  'registration.organization_name',
-  'registration.ind_name',
-  'registration.contact_name',
-  'registration.contact_email',
-  'registration.contact_phone_number',
-  'registration.grp_company_uniform_number',
+  'registration_number',
+  'organization_name',
+  'ind_name',
+  'contact_name',
+  'contact_email',
+  'contact_phone_number',
+  'grp_company_uniform_number',
 ] as const;
+// The columns as one lower-cased text, a line each: one LIKE per row instead of seven ILIKEs (half the time).
+const SEARCHED = sql<string>`lower(${sql.join(
+  KEYWORD_COLUMNS.map((c) => sql`coalesce(${sql.ref(`registration.${c}`)}, '')`),
+  sql` || E'\\n' || `,
+)})`;
 
 /** The registrations `filter` selects, unordered (see orderedRegistrations). */
 export function filteredRegistrations(db: Database, filter: RegistrationFilter): FilteredQuery {
-  let q: FilteredQuery = db
-    .selectFrom('registration')
-    .innerJoin('organization_category as category', 'category.slug', 'registration.organization_category');
+  let q: FilteredQuery = db.selectFrom('registration');
   if (filter.editions?.length) q = q.where('registration.edition', 'in', filter.editions);
   if (filter.entityType) q = q.where('registration.entity_type', '=', filter.entityType);
   if (filter.categories?.length) q = q.where('registration.organization_category', 'in', filter.categories);
   if (filter.statuses?.length) q = q.where('registration.status', 'in', filter.statuses);
   if (filter.submitted !== undefined) q = q.where('registration.submitted_at', filter.submitted ? 'is not' : 'is', null);
-  for (const fact of filter.missing ?? []) q = q.where(lacks(fact));
+  if (filter.missing?.length) q = q.where(lacking(filter.missing));
   const keyword = filter.keyword?.trim();
-  if (keyword) {
-    const pattern = containsPattern(keyword);
-    q = q.where((eb) => eb.or(KEYWORD_COLUMNS.map((column) => eb(column, 'ilike', pattern))));
-  }
+  if (keyword) q = q.where(SEARCHED, 'like', sql<string>`lower(${containsPattern(keyword)})`);
   return q;
 }
 
@@ -62,12 +62,12 @@ export function filteredRegistrations(db: Database, filter: RegistrationFilter):
 const SORT_COLUMNS = {
   registrationNumber: 'registration.registration_number',
   organizationName: 'registration.organization_name',
-  category: 'category.order_index',
+  category: sql`(SELECT order_index FROM organization_category c WHERE c.slug = registration.organization_category)`,
   status: 'registration.status',
   createdAt: 'registration.created_at',
   submittedAt: 'registration.submitted_at',
   updatedAt: 'registration.updated_at',
-} as const satisfies Record<RegistrationSortField, string>;
+} satisfies Record<RegistrationSortField, string | RawBuilder<unknown>>;
 
 export const DEFAULT_SORT: RegistrationSort = { field: 'createdAt', direction: 'desc' };
 
@@ -75,7 +75,7 @@ export const DEFAULT_SORT: RegistrationSort = { field: 'createdAt', direction: '
 export function orderedRegistrations(db: Database, filter: RegistrationFilter, sort: RegistrationSort = DEFAULT_SORT): FilteredQuery {
   const column = SORT_COLUMNS[sort.field];
   return filteredRegistrations(db, filter)
-    .orderBy(sql.ref(column), (ob) => (sort.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+    .orderBy(typeof column === 'string' ? sql.ref(column) : column, (ob) => (sort.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
     .orderBy('registration.registration_number', sort.direction);
 }
 

@@ -23,7 +23,22 @@ export async function listRegistrations(
   const filter = request.filter ?? {};
   const page = request.page ?? 1;
   const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
-  const found = await orderedRegistrations(services.db, filter, request.sort as RegistrationSort | undefined)
+  // The page's registrations and the total in one pass of the filter; then what the page shows of them.
+  const onPage = await orderedRegistrations(services.db, filter, request.sort as RegistrationSort | undefined)
+    .select(['registration.uid', (eb) => eb.fn.countAll<string | number>().over().as('total')])
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const total = onPage.length > 0 ? Number(onPage[0]!.total) : await countRegistrations(services.db, filter);
+  if (onPage.length === 0) return { rows: [], total };
+  const details = await services.db
+    .selectFrom('registration')
+    .innerJoin('organization_category as category', 'category.slug', 'registration.organization_category')
+    .where(
+      'registration.uid',
+      'in',
+      onPage.map((r) => r.uid),
+    )
     .select([
       'registration.uid',
       'registration.registration_number',
@@ -46,10 +61,9 @@ export async function listRegistrations(
       REQUIRED_SET_COUNTS.tourismPhotos.as('tourism_photos'),
       REQUIRED_SET_COUNTS.workplacePhotos.as('workplace_photos'),
     ])
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
     .execute();
-  const total = await countRegistrations(services.db, filter);
+  const byUid = new Map(details.map((d) => [d.uid, d]));
+  const found = onPage.map((r) => byUid.get(r.uid)!);
   const rows = found.map((r): AdminRegistrationRow => {
     const facts = requiredSetFacts({
       meritAchievements: Number(r.merit_achievements),

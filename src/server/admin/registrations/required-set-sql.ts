@@ -18,12 +18,29 @@ const uid = sql.ref('registration.uid');
 const count = (table: 'achievement' | 'picture' | 'profession_picture', extra: Sql = sql`true`): RawBuilder<number> =>
   sql<number>`(SELECT count(*)::int FROM ${sql.table(table)} f WHERE f.registration_uid = ${uid} AND ${extra})`;
 
-/** Counts of rows the facts are made of (RequiredSetInputs), as SQL over the row `registration`. */
+/** Counts of rows the facts are made of (RequiredSetInputs), as SQL over the row `registration`: for a page of rows. */
 export const REQUIRED_SET_COUNTS = {
   meritAchievements: count('achievement', sql`f.category = ${MERIT_CATEGORY}`),
   tourismPhotos: count('picture'),
   workplacePhotos: count('profession_picture'),
 };
+
+/** The same counts for a filter over every registration: one grouped pass over each table (see lacking). */
+interface CountJoin {
+  alias: string;
+  /** SELECT registration_uid, count(*) AS n … GROUP BY registration_uid */
+  grouped: Sql;
+}
+const grouped = (alias: string, table: 'achievement' | 'picture' | 'profession_picture', extra: Sql = sql`true`): CountJoin => ({
+  alias,
+  grouped: sql`(SELECT registration_uid, count(*)::int AS n FROM ${sql.table(table)} WHERE ${extra} GROUP BY registration_uid)`,
+});
+const COUNT_JOINS = {
+  excellentAchievements: grouped('merit_count', 'achievement', sql`category = ${MERIT_CATEGORY}`),
+  achievementPhotos: grouped('tourism_count', 'picture'),
+  workplacePhotos: grouped('workplace_count', 'profession_picture'),
+} satisfies Partial<Record<RequiredFact, CountJoin>>;
+const joined = (join: CountJoin) => sql<number>`coalesce(${sql.ref(`${join.alias}.n`)}, 0)`;
 
 /** Every category with its entity type (schemas/common.schema.json), asked what employmentProofNeed says. */
 const CATEGORIES: [entity: 'group' | 'individual', slug: string][] = [
@@ -46,14 +63,17 @@ function employmentProofNeedSql(): Sql {
 const filled = (column: string) => sql`coalesce(${sql.ref(`registration.${column}`)}, '') <> ''`;
 const present = (column: string) => sql`(${sql.ref(`registration.${column}`)} IS NOT NULL)`;
 
-/** Each fact of RequiredFacts as an SQL expression (requiredSetFacts in SQL; a test holds them equal). */
-export const REQUIRED_FACT_SQL: Record<RequiredFact, Sql> = {
-  excellentAchievements: REQUIRED_SET_COUNTS.meritAchievements,
-  achievementPhotos: REQUIRED_SET_COUNTS.tourismPhotos,
+/**
+ * Each fact of RequiredFacts as an SQL expression (requiredSetFacts in SQL; a test holds them equal).
+ * The counted ones read the joins of COUNT_JOINS, which requiredSetJoins names.
+ */
+const REQUIRED_FACT_SQL: Record<RequiredFact, Sql> = {
+  excellentAchievements: joined(COUNT_JOINS.excellentAchievements),
+  achievementPhotos: joined(COUNT_JOINS.achievementPhotos),
   employmentProofNeed: employmentProofNeedSql(),
   employmentProof: present('certificate_employment_resource_uid'),
   recommendation: sql`(${filled('referral_method')} AND ${filled('recommendation_source')} AND CASE WHEN registration.referral_method = 'self_registration' THEN ${present('recommendation_resource_uid')} ELSE ${filled('recommendation_number')} END)`,
-  workplacePhotos: REQUIRED_SET_COUNTS.workplacePhotos,
+  workplacePhotos: joined(COUNT_JOINS.workplacePhotos),
 };
 
 interface Constraint {
@@ -65,7 +85,7 @@ const CONSTRAINT_KEYWORDS = new Set(['minimum', 'maximum', 'const']);
 const IGNORED_KEYWORDS = new Set(['type', 'description', 'errorMessage', 'enum', 'title', '$comment']);
 
 /** The SQL predicate "fact satisfies this constraint"; a keyword we cannot translate stops the server. */
-function satisfies(fact: RequiredFact, schema: Record<string, unknown>): Sql | null {
+function satisfies(fact: RequiredFact, schema: Record<string, unknown>, reads: Set<RequiredFact>): Sql | null {
   const parts: Sql[] = [];
   for (const keyword of Object.keys(schema)) {
     if (IGNORED_KEYWORDS.has(keyword)) continue;
@@ -76,7 +96,9 @@ function satisfies(fact: RequiredFact, schema: Record<string, unknown>): Sql | n
     if (keyword === 'maximum') parts.push(sql`${expr} <= ${c.maximum}`);
     if (keyword === 'const') parts.push(sql`${expr} = ${c.const}`);
   }
-  return parts.length > 0 ? sql`(${sql.join(parts, sql` AND `)})` : null;
+  if (parts.length === 0) return null;
+  reads.add(fact);
+  return sql`(${sql.join(parts, sql` AND `)})`;
 }
 
 interface Conditional {
@@ -84,28 +106,44 @@ interface Conditional {
   then: { properties: Record<string, Record<string, unknown>> };
 }
 
+interface Judged {
+  satisfied: Sql;
+  /** the facts the predicate reads */
+  reads: Set<RequiredFact>;
+}
+
 /** For each judged item: the predicate "this registration has it" (top-level constraint AND each conditional's). */
-function buildSatisfied(): Map<RequiredFact, Sql> {
-  const out = new Map<RequiredFact, Sql[]>();
-  const add = (fact: RequiredFact, predicate: Sql | null) => {
-    if (predicate) out.set(fact, [...(out.get(fact) ?? []), predicate]);
-  };
-  for (const [fact, schema] of Object.entries(requiredSchema.properties)) add(fact as RequiredFact, satisfies(fact as RequiredFact, schema));
+function buildSatisfied(): Map<RequiredFact, Judged> {
+  const out = new Map<RequiredFact, { parts: Sql[]; reads: Set<RequiredFact> }>();
+  const entry = (fact: RequiredFact) => out.get(fact) ?? out.set(fact, { parts: [], reads: new Set() }).get(fact)!;
+  for (const [fact, schema] of Object.entries(requiredSchema.properties)) {
+    const reads = new Set<RequiredFact>();
+    const predicate = satisfies(fact as RequiredFact, schema, reads);
+    if (predicate) {
+      entry(fact as RequiredFact).parts.push(predicate);
+      reads.forEach((r) => entry(fact as RequiredFact).reads.add(r));
+    }
+  }
   for (const rule of requiredSchema.allOf as Conditional[]) {
+    const conditionReads = new Set<RequiredFact>();
     const condition = sql.join(
       Object.entries(rule.if.properties).map(([fact, schema]) => {
-        const predicate = satisfies(fact as RequiredFact, schema);
+        const predicate = satisfies(fact as RequiredFact, schema, conditionReads);
         if (!predicate) throw new Error(`confirm-required.schema.json: an "if" on ${fact} without a constraint`);
         return predicate;
       }),
       sql` AND `,
     );
     for (const [fact, schema] of Object.entries(rule.then.properties)) {
-      const predicate = satisfies(fact as RequiredFact, schema);
-      if (predicate) add(fact as RequiredFact, sql`(NOT (${condition}) OR ${predicate})`);
+      const reads = new Set(conditionReads);
+      const predicate = satisfies(fact as RequiredFact, schema, reads);
+      if (!predicate) continue;
+      const e = entry(fact as RequiredFact);
+      e.parts.push(sql`(NOT (${condition}) OR ${predicate})`);
+      reads.forEach((r) => e.reads.add(r));
     }
   }
-  return new Map([...out].map(([fact, predicates]) => [fact, sql`(${sql.join(predicates, sql` AND `)})`]));
+  return new Map([...out].map(([fact, { parts, reads }]) => [fact, { satisfied: sql`(${sql.join(parts, sql` AND `)})`, reads }]));
 }
 
 const SATISFIED = buildSatisfied();
@@ -113,9 +151,22 @@ const SATISFIED = buildSatisfied();
 /** The items the rule judges (those a registration can lack), in the schema's order. */
 export const JUDGED_FACTS: readonly RequiredFact[] = [...SATISFIED.keys()];
 
-/** SQL: the registration lacks this item of the required set. */
-export function lacks(fact: RequiredFact): RawBuilder<boolean> {
-  const predicate = SATISFIED.get(fact);
-  if (!predicate) throw new Error(`${fact} is not judged by confirm-required.schema.json`);
-  return sql<boolean>`NOT ${predicate}`;
+function judged(fact: RequiredFact): Judged {
+  const j = SATISFIED.get(fact);
+  if (!j) throw new Error(`${fact} is not judged by confirm-required.schema.json`);
+  return j;
+}
+
+/**
+ * SQL over the row `registration`: it lacks every one of these items of the required set. The counts
+ * come from one grouped pass over each table the items read (a correlated count per row took five
+ * times as long over 10,000 registrations), joined in a subquery of its own.
+ */
+export function lacking(facts: readonly RequiredFact[]): RawBuilder<boolean> {
+  const reads = new Set(facts.flatMap((f) => [...judged(f).reads]));
+  const joins = Object.entries(COUNT_JOINS)
+    .filter(([fact]) => reads.has(fact as RequiredFact))
+    .map(([, j]) => sql`LEFT JOIN ${j.grouped} AS ${sql.ref(j.alias)} ON ${sql.ref(`${j.alias}.registration_uid`)} = registration.uid`);
+  const none = facts.map((f) => sql`NOT ${judged(f).satisfied}`);
+  return sql<boolean>`registration.uid IN (SELECT registration.uid FROM registration ${sql.join(joins, sql` `)} WHERE ${sql.join(none, sql` AND `)})`;
 }

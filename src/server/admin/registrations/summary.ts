@@ -36,12 +36,12 @@ export async function summarizeRegistrations(services: Pick<Services, 'db' | 'co
     .select(['registration.status', (eb) => eb.fn.countAll<string | number>().as('n')])
     .groupBy('registration.status')
     .execute();
-  const categories = await filteredRegistrations(db, filter)
-    .select(['category.slug', 'category.name', 'category.entity_type', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .groupBy(['category.slug', 'category.name', 'category.entity_type', 'category.order_index'])
-    .orderBy('category.entity_type')
-    .orderBy('category.order_index')
+  const perCategory = await filteredRegistrations(db, filter)
+    .select(['registration.organization_category', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .groupBy('registration.organization_category')
     .execute();
+  const counted = new Map(perCategory.map((r) => [r.organization_category, Number(r.n)]));
+  const categories = await db.selectFrom('organization_category').select(['slug', 'name', 'entity_type']).orderBy('entity_type').orderBy('order_index').execute();
   const created = await filteredRegistrations(db, filter)
     .select([dayOf('registration.created_at').as('day'), (eb) => eb.fn.countAll<string | number>().as('n')])
     .groupBy(sql`1`)
@@ -60,7 +60,7 @@ export async function summarizeRegistrations(services: Pick<Services, 'db' | 'co
   return {
     total,
     byStatus: REGISTRATION_STATUSES.map((status) => ({ status, label: REGISTRATION_STATUS_LABELS[status], count: byStatus.get(status) ?? 0 })),
-    byCategory: categories.map((c) => ({ slug: c.slug, name: c.name, entityType: c.entity_type, count: Number(c.n) })),
+    byCategory: categories.filter((c) => counted.has(c.slug)).map((c) => ({ slug: c.slug, name: c.name, entityType: c.entity_type, count: counted.get(c.slug)! })),
     perDay: daysBetween(taipeiDay(registrationOpensAt), taipeiDay(uploadClosesAt)).map((date) => ({
       date,
       registrations: perCreated.get(date) ?? 0,
