@@ -72,6 +72,7 @@ export async function* exportRows(services: Pick<Services, 'db' | 'validators'>,
   const db: Database = services.db;
   for (let offset = 0; ; offset += BATCH) {
     const batch = await orderedRegistrations(db, filter, { field: 'registrationNumber', direction: 'asc' })
+      .innerJoin('organization_category as category', 'category.slug', 'registration.organization_category')
       .leftJoin('county', 'county.slug', 'registration.contact_county')
       .leftJoin('district', 'district.slug', 'registration.contact_district')
       .selectAll('registration')
