@@ -46,20 +46,19 @@ function tableOf(services: Services, role: Parameters<typeof exportColumns>[0], 
 function sendZip(reply: FastifyReply, filename: string, fill: (zip: ZipWriter) => Promise<void>): typeof REPLY_SENT {
   const zip = new ZipWriter();
   downloadHeaders(reply, 'application/zip', filename);
-  let finished = false;
   reply.raw.on('close', () => {
-    if (!finished) zip.abort();
+    if (!reply.raw.writableFinished) zip.abort();
   });
   void reply.send(zip.archive);
   void (async () => {
     try {
       await fill(zip);
       await zip.finish();
-      finished = true;
     } catch (err) {
-      reply.log.error({ err }, 'ZIP export failed while streaming');
+      // A client that went away is not a failure of ours.
+      if (!zip.aborted) reply.log.error({ err }, 'ZIP export failed while streaming');
       zip.abort();
-      reply.raw.destroy(err as Error);
+      reply.raw.destroy();
     }
   })();
   return REPLY_SENT;
