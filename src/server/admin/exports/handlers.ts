@@ -56,7 +56,7 @@ function sendZip(reply: FastifyReply, filename: string, fill: (zip: ZipWriter) =
       await zip.finish();
     } catch (err) {
       // A client that went away is not a failure of ours.
-      if (!zip.aborted) reply.log.error({ err }, 'ZIP export failed while streaming');
+      if (!zip.clientGone) reply.log.error({ err }, 'ZIP export failed while streaming');
       zip.abort();
       reply.raw.destroy();
     }

@@ -12,7 +12,7 @@ import { judgeRequiredSet, loadSubmission, requiredSetFacts, submissionInputs } 
 export interface ZipEntry {
   /** Name inside the registration's ZIP (or its folder of a filtered ZIP). */
   name: string;
-  /** Bytes already compressed (photos, video): stored as they are, compressing them only costs CPU. */
+  /** Bytes already compressed: stored as they are. */
   store: boolean;
   date: Date;
   /** The bytes: a stream opened only when the entry's turn comes (never many open files), or a buffer. */
@@ -28,7 +28,9 @@ export interface RegistrationZipContent {
 
 export const SUMMARY_FILENAME = '報名資料摘要.pdf';
 
-const COMPRESSED = /^(image|video|audio)\/|^application\/(zip|x-7z-compressed|x-rar-compressed)$/;
+// Already compressed: photos, video, PDFs (their streams are deflated; ours too) and the ZIP-based office
+// formats. Deflating them again costs CPU and a zlib context per entry for nothing; an old .doc is deflated.
+const COMPRESSED = /^(image|video|audio)\/|^application\/(pdf|zip|vnd\.openxmlformats-officedocument\.|vnd\.oasis\.opendocument\.)/;
 
 /** A name safe as one path segment in any unzip tool (no separators, controls or reserved characters). */
 export function safeSegment(text: string): string {
@@ -77,12 +79,12 @@ export async function registrationZipContent(services: Services, uid: string): P
   if (receiptKey || reg.status === 'submitted') {
     entries.push({
       name: `${receiptFilename(reg.registration_number)}`,
-      store: false,
+      store: true,
       date: reg.submitted_at ? new Date(reg.submitted_at) : now,
       open: async () => (receiptKey ? services.files.read(receiptKey) : services.receipts.pdf(uid)),
     });
   }
-  entries.push({ name: `${SUMMARY_FILENAME}`, store: false, date: now, open: () => summaryPdf });
+  entries.push({ name: `${SUMMARY_FILENAME}`, store: true, date: now, open: () => summaryPdf });
   const title = safeSegment(`${reg.registration_number} ${reg.ind_name ?? reg.organization_name}`);
   return { registrationNumber: reg.registration_number, title, entries };
 }
