@@ -144,6 +144,26 @@ describe("a registration's ZIP", () => {
   });
 });
 
+describe('a ZIP that cannot be completed', () => {
+  it('is cut off, never delivered as a whole ZIP, when a file is gone from the store; the server goes on', async () => {
+    const bob = await createRegistrant(server.app, { entityType: 'group' });
+    const client = server.client();
+    await signIn(client, bob);
+    const letter = await uploadFile(client, 'employment-proof', '證明.pdf', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2_000_000, 7)]));
+    const services = server.app.services;
+    await services.db.updateTable('registration').set({ certificate_employment_resource_uid: letter }).where('uid', '=', bob.uid).execute();
+    const row = await services.db.selectFrom('resource').select('storage_key').where('uid', '=', letter).executeTakeFirstOrThrow();
+    await services.files.remove(row.storage_key);
+    const broken = await download('admin', `/api/admin/v1/registrations/${bob.uid}/zip`).then(
+      async (res) => readZip(res.bytes).then(() => 'a whole ZIP', () => 'unreadable'),
+      () => 'cut off',
+    );
+    expect(broken).not.toBe('a whole ZIP');
+    const again = await download('admin', `/api/admin/v1/registrations/${alice.uid}/zip`);
+    expect((await readZip(again.bytes)).size).toBeGreaterThan(9);
+  });
+});
+
 describe("a filter's ZIP", () => {
   it('holds a folder per registration (number and name) with what its own ZIP holds', async () => {
     const res = await download('admin', '/api/admin/v1/exports/zip', onlyAlice());

@@ -31,13 +31,20 @@ export class ZipWriter {
     while (this.queued.length >= QUEUED) await once(this.archive, 'entry', { signal: this.stopped.signal });
     this.stopped.signal.throwIfAborted();
     const source = await entry.open();
+    // A file that cannot be opened fails before archiver reaches it (no listener of its own yet).
+    if (source instanceof Readable) source.on('error', (err) => this.abort(err));
     this.queued.push(source);
     this.archive.append(source, { name: folder + entry.name, date: entry.date, store: entry.store });
   }
 
   /** Writes the central directory once every queued entry is out; resolves when the archive has ended. */
   finish(): Promise<void> {
-    return this.archive.finalize();
+    return new Promise((resolve, reject) => {
+      const stop = () => reject(this.failure ?? new Error('ZIP download stopped'));
+      if (this.stopped.signal.aborted) return stop();
+      this.stopped.signal.addEventListener('abort', stop, { once: true });
+      this.archive.finalize().then(resolve, reject);
+    });
   }
 
   /** The client went away (no reason) or something failed: stop, and close the files still open. */
