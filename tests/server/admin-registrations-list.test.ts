@@ -171,6 +171,11 @@ describe('the registrations list', () => {
     const filtered = await list({ filter: { entityType: 'individual' }, page: 2, pageSize: 2 });
     expect(filtered.total).toBe(3);
     expect(filtered.data).toHaveLength(1);
+    // Past the last page of a keyword (its page and total come from one pass): no rows, the total still right.
+    const past = await list({ filter: { keyword: '觀光協會' }, page: 5, pageSize: 2 });
+    expect([past.total, past.data.length]).toEqual([6, 0]);
+    const keywordPage = await list({ filter: { keyword: '觀光協會' }, page: 3, pageSize: 2 });
+    expect([keywordPage.total, keywordPage.data.length]).toEqual([6, 2]);
     for (const body of [{ pageSize: 101 }, { pageSize: 0 }, { page: 0 }]) expect((await admin.post(LIST, body)).status, JSON.stringify(body)).toBe(400);
   });
 

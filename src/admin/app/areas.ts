@@ -12,6 +12,8 @@ export interface StaffArea {
 }
 
 export const STAFF_AREAS: readonly StaffArea[] = [
+  // First: the home of every role that may read it (admin, reviewer, editor).
+  { path: '/registrations', label: '報名資料', operation: 'adminRegistrationsList' },
   { path: '/staff', label: '工作人員帳號', operation: 'staffList' },
 ];
 

@@ -10,6 +10,7 @@ import { STAFF_ME_KEY, useStaffMe, type StaffMe } from '../auth/staff-session';
 import { AdminShell } from '../layout/admin-shell';
 import { EnrolPage } from '../pages/enrol/enrol-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
+import { RegistrationsPage } from '../pages/registrations/registrations-page';
 import { StaffPage } from '../pages/staff/staff-page';
 import { areasFor, mayCall } from './areas';
 import type { StaffOperationId } from '../../shared/generated/operation-roles';
@@ -83,6 +84,7 @@ export const adminRoutes: RouteObject[] = [
     element: <SignedIn />,
     children: [
       { index: true, element: <Home /> },
+      { path: 'registrations', element: <Area operation="adminRegistrationsList" render={() => <RegistrationsPage />} /> },
       { path: 'staff', element: <Area operation="staffList" render={(me) => <StaffPage me={me} />} /> },
       { path: '*', element: <NotFound /> },
     ],

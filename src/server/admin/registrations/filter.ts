@@ -71,11 +71,19 @@ const SORT_COLUMNS = {
 
 export const DEFAULT_SORT: RegistrationSort = { field: 'createdAt', direction: 'desc' };
 
-/** The registrations `filter` selects, in `sort`'s order (never-submitted last either way), ties by number. */
+/** Sort fields whose column may be null (never-submitted registrations go last either way). */
+const NULLABLE_SORT_FIELDS: readonly RegistrationSortField[] = ['submittedAt'];
+
+/** The registrations `filter` selects, in `sort`'s order, ties by number. */
 export function orderedRegistrations(db: Database, filter: RegistrationFilter, sort: RegistrationSort = DEFAULT_SORT): FilteredQuery {
   const column = SORT_COLUMNS[sort.field];
+  const nullsLast = NULLABLE_SORT_FIELDS.includes(sort.field);
+  // Plain asc/desc elsewhere: "desc nulls last" on a NOT NULL column would keep its index from serving the order.
   return filteredRegistrations(db, filter)
-    .orderBy(typeof column === 'string' ? sql.ref(column) : column, (ob) => (sort.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+    .orderBy(typeof column === 'string' ? sql.ref(column) : column, (ob) => {
+      const ordered = sort.direction === 'asc' ? ob.asc() : ob.desc();
+      return nullsLast ? ordered.nullsLast() : ordered;
+    })
     .orderBy('registration.registration_number', sort.direction);
 }
 

@@ -1,0 +1,108 @@
+// Registrations (admin, reviewer, editor; issue 17): filters, counts and a per-day chart above a list
+// paged and sorted by the server. The whole query lives in the address (list-query.ts), so reload and
+// back show the same page. Each number opens the registration's own page (/admin/registrations/<uid>).
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { components } from '../../../shared/generated/api';
+import { ENTITY_TYPE_LABELS } from '../../../shared/entity-type-labels';
+import { rocDateTime } from '../../../shared/taipei-time';
+import { adminApi, unwrap } from '../../api/client';
+import { errorsOf } from '../../forms/form-errors';
+import { ListFilters } from './list-filters';
+import { PAGE_SIZES, readListQuery, writeListQuery, type ListQuery, type ListSort } from './list-query';
+import { ListSummary } from './list-summary';
+import { requiredItemLabel } from './required-item-labels';
+
+type Row = components['schemas']['AdminRegistrationRow'];
+type Summary = components['schemas']['AdminRegistrationSummary'];
+
+/** Table columns that sort, and the contract's sort field of each (the rest match by name). */
+const SORT_FIELD_OF_COLUMN: Record<string, ListSort['field']> = { categoryName: 'category', name: 'organizationName' };
+const columnOf = (field: ListSort['field']) => Object.entries(SORT_FIELD_OF_COLUMN).find(([, f]) => f === field)?.[0] ?? field;
+
+export function RegistrationsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readListQuery(params), [params]);
+  const go = (next: ListQuery) => setParams(writeListQuery(next));
+
+  const list = useQuery({
+    queryKey: ['registrations', 'list', query],
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const answer = await adminApi.POST('/api/admin/v1/registrations/list', { body: query });
+      return { rows: unwrap<Row[]>(answer), total: answer.data?.total ?? 0 };
+    },
+  });
+  const summary = useQuery({
+    queryKey: ['registrations', 'summary', query.filter],
+    placeholderData: keepPreviousData,
+    queryFn: async () => unwrap<Summary>(await adminApi.POST('/api/admin/v1/registrations/summary', { body: query.filter })),
+  });
+
+  const sortStatus: DataTableSortStatus<Row> = { columnAccessor: columnOf(query.sort.field), direction: query.sort.direction };
+  const error = list.error ?? summary.error;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>報名資料</Title>
+      <ListFilters filter={query.filter} onChange={(filter) => go({ ...query, filter, page: 1 })} />
+      {error ? (
+        <Text c="red" role="alert">
+          {errorsOf(error)[0]?.message}
+        </Text>
+      ) : null}
+      <ListSummary summary={summary.data} />
+      <DataTable<Row>
+        aria-label="報名資料列表"
+        withTableBorder
+        striped
+        highlightOnHover
+        minHeight={200}
+        fetching={list.isFetching}
+        records={list.data?.rows ?? []}
+        idAccessor="uid"
+        totalRecords={list.data?.total ?? 0}
+        recordsPerPage={query.pageSize}
+        page={query.page}
+        onPageChange={(page) => go({ ...query, page })}
+        recordsPerPageOptions={[...PAGE_SIZES]}
+        onRecordsPerPageChange={(pageSize) => go({ ...query, pageSize, page: 1 })}
+        recordsPerPageLabel="每頁筆數"
+        paginationText={({ from, to, totalRecords }) => `第 ${from}–${to} 筆，共 ${totalRecords} 筆`}
+        getPaginationControlProps={(control) => ({ 'aria-label': { first: '第一頁', last: '最後一頁', previous: '上一頁', next: '下一頁' }[control] })}
+        getPaginationItemProps={(page) => ({ 'aria-label': `第 ${page} 頁` })}
+        noRecordsText="沒有符合條件的報名資料"
+        loadingText="讀取中"
+        sortStatus={sortStatus}
+        onSortStatusChange={(s) => go({ ...query, page: 1, sort: { field: SORT_FIELD_OF_COLUMN[String(s.columnAccessor)] ?? (s.columnAccessor as ListSort['field']), direction: s.direction } })}
+        columns={[
+          {
+            accessor: 'registrationNumber',
+            title: '報名編號',
+            sortable: true,
+            render: (r) => (
+              <Anchor component={Link} to={`/registrations/${r.uid}`}>
+                {r.registrationNumber}
+              </Anchor>
+            ),
+          },
+          { accessor: 'name', title: '單位／候選人', sortable: true, render: (r) => (r.personName ? `${r.organizationName}／${r.personName}` : r.organizationName) },
+          { accessor: 'entityType', title: '組別', render: (r) => ENTITY_TYPE_LABELS[r.entityType] },
+          { accessor: 'categoryName', title: '類別', sortable: true },
+          { accessor: 'status', title: '狀態', sortable: true, noWrap: true, render: (r) => r.statusLabel },
+          {
+            accessor: 'missing',
+            title: '尚缺資料',
+            render: (r) => (r.missing.length === 0 ? '—' : r.missing.map(requiredItemLabel).join('、')),
+          },
+          { accessor: 'submittedAt', title: '送出時間', sortable: true, render: (r) => (r.submittedAt ? rocDateTime(r.submittedAt) : '未送出') },
+          { accessor: 'createdAt', title: '報名時間', sortable: true, render: (r) => rocDateTime(r.createdAt) },
+          { accessor: 'updatedAt', title: '最後更新', sortable: true, render: (r) => rocDateTime(r.updatedAt) },
+        ]}
+      />
+    </Stack>
+  );
+}
