@@ -1,9 +1,10 @@
-// Renders receipts in a worker thread. Laying out and subsetting the fonts costs about 150 ms of CPU
+// Renders receipts (and the back office's summary pages) in a worker thread. Laying out and subsetting the fonts costs about 150 ms of CPU
 // per receipt; on the main thread every other request of the site would wait that long for each one.
 // One thread for the process, started on first use: receipts queue there, one after the other.
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config';
 import type { Submission } from '../upload/submission';
+import type { RegistrationSummary } from './summary';
 
 interface Job {
   resolve: (pdf: Buffer) => void;
@@ -21,11 +22,20 @@ export class ReceiptRenderer {
   private nextId = 0;
 
   render(programme: Config['programme'], submission: Submission, generatedAt: Date): Promise<Buffer> {
+    return this.post({ kind: 'receipt', programme, submission, generatedAt });
+  }
+
+  /** The back office's one-page summary (./summary.ts), in the same thread. */
+  renderSummary(programme: Config['programme'], summary: RegistrationSummary, generatedAt: Date): Promise<Buffer> {
+    return this.post({ kind: 'summary', programme, summary, generatedAt });
+  }
+
+  private post(message: Record<string, unknown>): Promise<Buffer> {
     const { worker, jobs } = this.start();
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       jobs.set(id, { resolve, reject });
-      worker.postMessage({ id, programme, submission, generatedAt });
+      worker.postMessage({ id, ...message });
     });
   }
 

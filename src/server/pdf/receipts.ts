@@ -9,6 +9,7 @@ import type { Database } from '../db/index';
 import type { FileStore } from '../storage/file-store';
 import { loadSubmission, type Submission } from '../upload/submission';
 import { ReceiptRenderer } from './receipt-renderer';
+import type { RegistrationSummary } from './summary';
 
 export class Receipts {
   /** Receipts being fetched or rendered, by registration: two clicks share one rendering. */
@@ -45,6 +46,11 @@ export class Receipts {
     const submittedAt = submission.registration.submitted_at;
     if (!submittedAt) throw new Error('no receipt before the submission');
     return this.renderer.render(this.config.programme, submission, submittedAt);
+  }
+
+  /** The back office's one-page summary of a registration, rendered in the receipts' thread (never stored). */
+  summary(summary: RegistrationSummary, generatedAt = new Date()): Promise<Buffer> {
+    return this.renderer.renderSummary(this.config.programme, summary, generatedAt);
   }
 
   async stop(): Promise<void> {

@@ -3,6 +3,7 @@ import { auditHandlers } from '../admin/audit/handlers';
 import { reminderHandlers } from '../admin/reminders/handlers';
 import { registrationDetailHandlers } from '../admin/registrations/detail-handlers';
 import { registrationsAdminHandlers } from '../admin/registrations/handlers';
+import { exportHandlers } from '../admin/exports/handlers';
 import { staffHandlers } from '../admin/staff/handlers';
 import type { Handlers } from '../contract/handler-types';
 import { authHandlers } from './auth';
@@ -35,5 +36,6 @@ export const handlers: Handlers = {
   ...auditHandlers,
   ...reminderHandlers,
   ...registrationDetailHandlers,
+  ...exportHandlers,
   ...registrationsAdminHandlers,
 };

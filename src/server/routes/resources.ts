@@ -2,16 +2,12 @@
 import { messages } from '../../shared/messages';
 import { notFound } from '../contract/api-error';
 import { REPLY_SENT, type Handlers } from '../contract/handler-types';
+import { contentDisposition } from '../storage/content-disposition';
 import { receiveUpload } from '../storage/uploads';
 import { toFileResource } from '../storage/resources';
 
 /** Types a browser may show inline; everything else downloads. */
 const INLINE = new Set(['image/jpeg', 'image/png', 'application/pdf', 'video/mp4']);
-
-function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 export const resourceHandlers = {
   resourcesCreate: async ({ req, registrant, services }) => {

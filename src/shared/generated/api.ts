@@ -115,6 +115,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/exports/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The registrations a filter selects, one row each, as CSV (admin, reviewer)
+         * @description UTF-8 with a byte order mark (Excel in zh-TW opens it as such), columns named in zh-TW, every cell quoted, cells starting with = + - @ prefixed with an apostrophe. The national ID number column only for admin. Streamed; each export is a row of the audit log (action `export.csv`, with the filter).
+         */
+        post: operations["adminExportCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/exports/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The registrations a filter selects, one row each, as an Excel workbook (admin, reviewer)
+         * @description The same columns as the CSV, written by a streaming workbook writer. The national ID number column only for admin. Each export is a row of the audit log (action `export.xlsx`, with the filter).
+         */
+        post: operations["adminExportXlsx"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/exports/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The files of every registration a filter selects, one folder each, as one ZIP (admin, reviewer)
+         * @description A folder per registration (its number and name) holding what the registration's own ZIP holds. Streamed one file at a time while it is built, whatever the total size. Each export is a row of the audit log (action `export.zip`, with the filter).
+         */
+        post: operations["adminExportZip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/files/{uid}": {
         parameters: {
             query?: never;
@@ -203,6 +263,26 @@ export type paths = {
          * @description 403 when the caller's role may not take the action, 409 when the registration is not where the action applies or the action lacks what it needs (a reason, a deadline after now); each with its zh-TW message. RETURN mails the registrant the correction request. Every transition is an audit row (`registration.transition`).
          */
         post: operations["adminRegistrationTransition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/registrations/{uid}/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every file of one registration, its receipt and a one-page summary, as one ZIP (admin, reviewer)
+         * @description Streamed while it is built. Files under readable names in the steps' order (the glossary's document name, an index and the original extension), the receipt PDF once the registration has been submitted, and a one-page summary PDF. Each download is a row of the audit log (action `file.zip`).
+         */
+        get: operations["adminRegistrationZip"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2476,6 +2556,87 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    adminExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["registration-filter.schema"];
+            };
+        };
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+        };
+    };
+    adminExportXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["registration-filter.schema"];
+            };
+        };
+        responses: {
+            /** @description The workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+        };
+    };
+    adminExportZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["registration-filter.schema"];
+            };
+        };
+        responses: {
+            /** @description The ZIP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+        };
+    };
     adminFileDownload: {
         parameters: {
             query?: never;
@@ -2624,6 +2785,32 @@ export interface operations {
             403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    adminRegistrationZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminRegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP (Content-Disposition attachment, the file name also in RFC 5987 UTF-8 form) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminRegistrationsList: {

@@ -1,6 +1,9 @@
 // Generated from openapi/openapi.yaml (x-roles) by `npm run gen` (scripts/generators/16-operation-roles.mjs). Do not edit.
 export const OPERATION_ROLES = {
   adminAuditList: ['admin'],
+  adminExportCsv: ['admin', 'reviewer'],
+  adminExportXlsx: ['admin', 'reviewer'],
+  adminExportZip: ['admin', 'reviewer'],
   adminFileDownload: ['admin', 'reviewer'],
   adminFileThumbnail: ['admin', 'reviewer'],
   adminRegistrationNoteAdd: ['admin', 'reviewer'],
@@ -8,6 +11,7 @@ export const OPERATION_ROLES = {
   adminRegistrationsList: ['admin', 'reviewer', 'editor'],
   adminRegistrationsSummary: ['admin', 'reviewer', 'editor'],
   adminRegistrationTransition: ['admin', 'reviewer'],
+  adminRegistrationZip: ['admin', 'reviewer'],
   reminderPlan: ['admin', 'reviewer'],
   reminderPreview: ['admin', 'reviewer'],
   reminderSend: ['admin', 'reviewer'],

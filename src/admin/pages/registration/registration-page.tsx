@@ -18,6 +18,7 @@ import { Facts, PageSection } from './page-section';
 import { useRegistrationDetail, type RegistrationDetail } from './registration-query';
 import { ReviewActions } from './review-actions';
 import { StatusHistory } from './status-history';
+import { ZipButton } from './zip-button';
 
 const NO_FILES = '您的角色無法查看報名檔案。';
 type Achievement = RegistrationDetail['achievements'][number];
@@ -159,6 +160,7 @@ export function RegistrationPage({ me }: { me: StaffMe }) {
           <Badge size="lg">{REGISTRATION_STATUS_LABELS[r.registrationStatus]}</Badge>
           {d.submittedAt ? <Text size="sm">送出時間：{rocDateTime(d.submittedAt)}</Text> : null}
           {d.statusChangedAt ? <Text size="sm">狀態變更：{rocDateTime(d.statusChangedAt)}</Text> : null}
+          <ZipButton uid={r.uid} />
         </Group>
         {d.correctionRequest ? (
           <Alert color="yellow" title={`待補正，期限 ${rocDateTimeWeekday(d.correctionRequest.deadline)}`}>

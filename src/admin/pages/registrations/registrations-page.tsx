@@ -1,7 +1,7 @@
 // Registrations (admin, reviewer, editor; issue 17): filters, counts and a per-day chart above a list
 // paged and sorted by the server. The whole query lives in the address (list-query.ts), so reload and
 // back show the same page. Each number opens the registration's own page (/admin/registrations/<uid>).
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo } from 'react';
@@ -15,6 +15,7 @@ import { ListFilters } from './list-filters';
 import { PAGE_SIZES, readListQuery, writeListQuery, type ListQuery, type ListSort } from './list-query';
 import { ListSummary } from './list-summary';
 import { requiredItemLabel } from './required-item-labels';
+import { ExportButtons } from './export-buttons';
 
 type Row = components['schemas']['AdminRegistrationRow'];
 type Summary = components['schemas']['AdminRegistrationSummary'];
@@ -47,7 +48,10 @@ export function RegistrationsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>報名資料</Title>
+      <Group justify="space-between" align="center">
+        <Title order={2}>報名資料</Title>
+        <ExportButtons filter={query.filter} />
+      </Group>
       <ListFilters filter={query.filter} onChange={(filter) => go({ ...query, filter, page: 1 })} />
       {error ? (
         <Text c="red" role="alert">

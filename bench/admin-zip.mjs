@@ -1,0 +1,196 @@
+// Bulk ZIP benchmark (issue 17; `npm run bench:admin-zip`, and part of `npm run bench`).
+//   1. A fresh data directory gets 1,000 registrations (SQL) and their files on disk: two tourism
+//      photos, an employment proof and a stored receipt each (random bytes, about 330 KB a
+//      registration, a few hundred MB in all), their resource rows inserted directly. A reviewer is made
+//      the way the CLI makes one, before the server holds the directory's lock.
+//   2. The real server starts there; the bench signs in over HTTP and downloads one registration's ZIP
+//      (the summary thread starts and parses its font once, as on any server that has exported before).
+//   3. Baseline: `tar -cf -` of the very same files, read to the end by this process. Then the filtered
+//      ZIP of all 1,000 through the server, read to the end, while the server's RSS is sampled every
+//      50 ms: throughput against tar's (ratio), and RSS growth over the download (target ≤ 50 MB).
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { generate } from 'otplib';
+import { tsImport } from 'tsx/esm/api';
+import { cleanup, tempDir, timeLimit } from './lib/processes.mjs';
+import { fmt, printTable } from './lib/report.mjs';
+import { startServer } from './lib/server.mjs';
+
+const N = Number(process.env.BENCH_ZIP_N ?? 1000);
+const TARGET_RSS_MB = 50;
+const PASSWORD = 'bench admin zip password';
+const EMAIL = 'bench-zip@example.org';
+/** The files of each registration: purpose, name, type, size (bytes). */
+const FILES = [
+  ['tourism-photo', 'event-1.jpg', 'image/jpeg', 120_000],
+  ['tourism-photo', 'event-2.jpg', 'image/jpeg', 120_000],
+  ['employment-proof', '在職證明.pdf', 'application/pdf', 60_000],
+];
+const RECEIPT_BYTES = 30_000;
+
+const done = timeLimit('bench:admin-zip', Number(process.env.BENCH_TIME_LIMIT_MS ?? 600_000));
+
+/** One random block per size; each file differs from the others by its first 16 bytes. */
+const blocks = new Map();
+function fileBytes(size) {
+  if (!blocks.has(size)) blocks.set(size, randomBytes(size));
+  const bytes = Buffer.from(blocks.get(size));
+  randomBytes(16).copy(bytes);
+  return bytes;
+}
+
+async function seed(dataDir) {
+  const { loadConfig } = await tsImport('../src/server/config.ts', import.meta.url);
+  const { openDatabase } = await tsImport('../src/server/db/index.ts', import.meta.url);
+  const { sql } = await tsImport('../src/server/db/kysely-runtime.ts', import.meta.url);
+  const { createStaffAccount } = await tsImport('../src/server/admin/staff/accounts.ts', import.meta.url);
+  const { PiiCipher } = await tsImport('../src/server/security/pii-cipher.ts', import.meta.url);
+  const { resolvePiiKeys } = await tsImport('../src/server/security/pii-keys.ts', import.meta.url);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { serveWeb: false });
+  const handle = await openDatabase(config);
+  const filesDir = config.filesDir;
+  const started = Date.now();
+  let bytes = 0;
+  try {
+    const db = handle.db;
+    const district = await db.selectFrom('district').select(['slug', 'county_slug']).orderBy('order_index').executeTakeFirstOrThrow();
+    const category = await db.selectFrom('organization_category').select('slug').where('entity_type', '=', 'group').orderBy('order_index').executeTakeFirstOrThrow();
+    await sql`
+      INSERT INTO registration (uid, registration_number, access_code_hash, status, entity_type, organization_category, organization_name,
+        is_penalized, grp_company_uniform_number, contact_name, contact_phone_number, contact_email, contact_county, contact_district,
+        contact_address_line, agreed_to_terms, created_at, updated_at, submitted_at)
+      SELECT gen_random_uuid(), 'Z' || lpad(i::text, 6, '0'), 'bench', 'eligible', 'group', ${category.slug},
+        (ARRAY['阿里山','日月潭','墾丁','太魯閣'])[1 + i % 4] || '觀光協會 ' || i, false, lpad((i * 7919 % 100000000)::text, 8, '0'),
+        '聯絡人' || i, '02-2' || lpad(i::text, 7, '0'), 'zip' || i || '@example.com', ${district.county_slug}, ${district.slug},
+        '測試路 ' || i || ' 號', true, now(), now(), now()
+      FROM generate_series(1, ${N}::int) AS i`.execute(db);
+    const registrations = await db.selectFrom('registration').select('uid').orderBy('registration_number').execute();
+    const dir = join(filesDir, '2025', '10');
+    await mkdir(dir, { recursive: true });
+    const key = (uid) => `2025/10/${uid}`;
+    const write = async (uid, size) => {
+      await writeFile(join(dir, uid), fileBytes(size));
+      bytes += size;
+    };
+    for (let from = 0; from < registrations.length; from += 200) {
+      const resources = [];
+      const pictures = [];
+      const updates = [];
+      for (const { uid: registrationUid } of registrations.slice(from, from + 200)) {
+        let proof = null;
+        for (const [purpose, name, type, size] of FILES) {
+          const uid = randomUUID();
+          await write(uid, size);
+          resources.push({ uid, owner_registration_uid: registrationUid, purpose, original_filename: name, file_type: type, file_size: size, sha256: 'bench', storage_key: key(uid), image_info: null, attached_at: new Date() });
+          if (purpose === 'tourism-photo') pictures.push({ uid: randomUUID(), registration_uid: registrationUid, resource_uid: uid, description: '活動照片', order_index: pictures.length });
+          else proof = uid;
+        }
+        const receipt = randomUUID();
+        await write(receipt, RECEIPT_BYTES);
+        updates.push({ registrationUid, proof, receipt: key(receipt) });
+      }
+      await db.insertInto('resource').values(resources).execute();
+      await db.insertInto('picture').values(pictures).execute();
+      for (const u of updates) {
+        await db.updateTable('registration').set({ certificate_employment_resource_uid: u.proof, receipt_storage_key: u.receipt }).where('uid', '=', u.registrationUid).execute();
+      }
+    }
+    const pii = new PiiCipher(resolvePiiKeys(config));
+    const invitation = await db.transaction().execute((trx) =>
+      createStaffAccount(trx, { config, pii }, { email: EMAIL, displayName: '效能測試', role: 'reviewer' }, { kind: 'system', label: 'bench' }),
+    );
+    return { link: invitation.link, filesDir, bytes, seconds: (Date.now() - started) / 1000, first: registrations[0].uid };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function post(url, body, cookie) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+async function signIn(base, link) {
+  const token = link.slice(link.indexOf('#') + 1);
+  const { data } = await (await post(`${base}/api/admin/v1/enrolment/read`, { token })).json();
+  await post(`${base}/api/admin/v1/enrolment/complete`, { token, password: PASSWORD, totpCode: await generate({ secret: data.secret }) });
+  const next = await generate({ secret: data.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  const res = await post(`${base}/api/admin/v1/auth/sign-in`, { email: EMAIL, password: PASSWORD, code: next });
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Reads a response body to the end; its size. */
+async function drain(res) {
+  let n = 0;
+  for await (const chunk of res.body) n += chunk.length;
+  return n;
+}
+
+/** `tar -cf -` of the files directory, read to the end by this process (as the HTTP client reads the ZIP). */
+function tarOf(dir) {
+  return new Promise((resolve, reject) => {
+    const tar = spawn('tar', ['-cf', '-', '-C', dir, '2025'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let n = 0;
+    tar.stdout.on('data', (c) => (n += c.length));
+    tar.on('error', reject);
+    tar.on('exit', (code) => (code === 0 ? resolve(n) : reject(new Error(`tar exited with ${code}`))));
+  });
+}
+
+const rssMb = async (pid) => Number((await readFile(`/proc/${pid}/status`, 'utf8')).match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+
+try {
+  const dataDir = await tempDir('bench-admin-zip-');
+  const seeded = await seed(dataDir);
+  console.log(`seeded ${N} registrations, ${fmt(seeded.bytes / 1e6)} MB of files in ${fmt(seeded.seconds, 1)} s`);
+  const { base, child } = await startServer({}, { dataDir });
+  const cookie = await signIn(base, seeded.link);
+
+  // Warm-up: one registration's ZIP (the summary thread and its font), then the page cache with tar.
+  await drain(await fetch(`${base}/api/admin/v1/registrations/${seeded.first}/zip`, { headers: { cookie } }));
+  await tarOf(seeded.filesDir);
+
+  let t = performance.now();
+  const tarBytes = await tarOf(seeded.filesDir);
+  const tarSeconds = (performance.now() - t) / 1000;
+
+  const before = await rssMb(child.pid);
+  let peak = before;
+  const sampler = setInterval(async () => {
+    peak = Math.max(peak, await rssMb(child.pid).catch(() => 0));
+  }, 50);
+  t = performance.now();
+  const zipBytes = await drain(await post(`${base}/api/admin/v1/exports/zip`, {}, cookie));
+  const zipSeconds = (performance.now() - t) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, await rssMb(child.pid));
+
+  const mbps = (b, s) => b / 1e6 / s;
+  const growth = peak - before;
+  printTable('bench:admin-zip (bulk ZIP of a filter)', [
+    {
+      figure: `bulk ZIP of ${N} registrations (${fmt(zipBytes / 1e6)} MB), throughput`,
+      value: `${fmt(mbps(zipBytes, zipSeconds), 1)} MB/s (${fmt(zipSeconds, 1)} s)`,
+      baseline: `tar -cf: ${fmt(mbps(tarBytes, tarSeconds), 1)} MB/s (${fmt(tarSeconds, 1)} s)`,
+      ratio: `${fmt(zipSeconds / tarSeconds, 1)}x tar's time`,
+      target: '–',
+      met: null,
+    },
+    {
+      figure: 'server RSS growth during the bulk ZIP',
+      value: `${fmt(growth, 1)} MB (${fmt(before)} → ${fmt(peak)} MB)`,
+      baseline: `${fmt(before)} MB before`,
+      ratio: '',
+      target: `≤ ${TARGET_RSS_MB} MB`,
+      met: growth <= TARGET_RSS_MB,
+    },
+  ], [
+    `seeded: ${N} registrations, ${FILES.length} files + a stored receipt each, ${fmt(seeded.bytes / 1e6)} MB; every folder also gets a summary PDF rendered then (about 50 ms of CPU each, in the receipts' thread).`,
+  ]);
+} finally {
+  done();
+  await cleanup();
+}

@@ -1,0 +1,40 @@
+// Downloads of the back office (exports, ZIPs): the server streams the file; the page fetches it as a
+// blob (the staff cookie and the same-origin check apply as to any call) and hands it to the browser
+// under the name the server gave in Content-Disposition (its RFC 5987 UTF-8 form first).
+import { unwrap } from './client';
+
+/** The file name of a Content-Disposition header: filename* (UTF-8) when present, else filename. */
+export function filenameOf(disposition: string | null, fallback: string): string {
+  const utf8 = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // a malformed name falls through to the plain one
+    }
+  }
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
+}
+
+interface BlobAnswer {
+  data?: Blob | undefined;
+  error?: unknown;
+  response: Response;
+}
+
+/** Saves a downloaded answer as a file; a refused call throws the ApiFailure `unwrap` makes. */
+export function saveDownload(answer: BlobAnswer, fallbackName: string): void {
+  if (answer.error !== undefined || !answer.response.ok || !answer.data) {
+    unwrap(answer as Parameters<typeof unwrap>[0]);
+    return;
+  }
+  const url = URL.createObjectURL(answer.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filenameOf(answer.response.headers.get('Content-Disposition'), fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the blob to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
