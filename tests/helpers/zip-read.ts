@@ -1,4 +1,4 @@
-// Reads a ZIP the server sent, entry by entry, with yauzl (present through extract-zip): every entry's
+// Reads a ZIP the server sent, entry by entry, with yauzl (a dev dependency; the one extract-zip uses): every entry's
 // name and bytes, as an unzip tool would see them.
 import yauzl from 'yauzl';
 
