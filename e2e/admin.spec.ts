@@ -1,11 +1,21 @@
 // The back office end to end (issue 17): the first admin made by the staff CLI enrols (TOTP computed
 // here), signs in, invites a reviewer (the letter is in the outbox), the reviewer enrols and signs in
-// and does not see the staff area; the audit log shows the invitation; axe finds nothing on each admin page at 1280 px.
+// and does not see the staff area; the audit log shows the invitation; then the review round trip:
+// return for correction, the letter, the registrant's correction and second confirm, stage 1, ZIP and XLSX; axe finds nothing on each admin page at 1280 px.
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { readZip } from '../tests/helpers/zip-read';
+import { passSecurityCheck, signInThroughForm } from './api-registrant';
+import { submittedRegistration } from './api-submission';
 import { expectNoAxeViolations } from './public-pages';
 import { ADMIN_EMAIL, enrolThroughPage, letterTo, signInThroughPage } from './admin-staff';
 
 test.describe.configure({ mode: 'serial' });
+
+/** The reviewer the first test invites; the second signs in as them with a recovery code (each app code signs in once). */
+let reviewerAccount: { email: string; recoveryCodes: string[] } | undefined;
 
 test('the first admin enrols, signs in, invites a reviewer who enrols with the mailed link', async ({ page, browser }) => {
   const link = process.env.E2E_ADMIN_ENROL_LINK!;
@@ -52,8 +62,98 @@ test('the first admin enrols, signs in, invites a reviewer who enrols with the m
 
   const reviewerPage = await (await browser.newContext()).newPage();
   const reviewer = await enrolThroughPage(reviewerPage, reviewerLink!);
+  reviewerAccount = { email: reviewerEmail, recoveryCodes: reviewer.recoveryCodes };
   await signInThroughPage(reviewerPage, reviewerEmail, reviewer.secret);
   await expect(reviewerPage.getByRole('link', { name: '工作人員帳號' })).toHaveCount(0);
   await reviewerPage.goto('/admin/staff');
   await expect(reviewerPage.getByRole('heading', { name: '沒有使用權限' })).toBeVisible();
+});
+
+test('a reviewer returns a submitted entry, the registrant corrects it and confirms again, the reviewer accepts it; XLSX and ZIP agree with it', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+  expect(reviewerAccount, 'the reviewer of the first test').toBeDefined();
+  const who = await submittedRegistration(request, 'review', '林審查');
+
+  // The reviewer finds it by its number and opens its page.
+  await signInThroughPage(page, reviewerAccount!.email, '', reviewerAccount!.recoveryCodes[0]);
+  await expect(page.getByRole('heading', { level: 2, name: '報名資料' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('關鍵字').fill(who.registrationNumber);
+  await page.getByRole('button', { name: '搜尋' }).click();
+  await page.getByRole('link', { name: who.registrationNumber }).click();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(who.registrationNumber) })).toBeVisible();
+  await expect(page.getByText('已送出', { exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Return for correction, with a reason and a deadline.
+  const reason = '請補充第一筆優良事蹟的具體成果與日期。';
+  await page.getByRole('button', { name: '退回補正' }).click();
+  const dialog = page.getByRole('dialog', { name: '退回補正' });
+  await dialog.getByLabel('需要補正的內容').fill(reason);
+  await dialog.getByLabel(/補正期限/).click();
+  const days = page.locator('table button:not([data-disabled]):not([data-today]):not([data-outside])');
+  if ((await days.count()) === 0) await page.locator('button[data-direction="next"]').first().click();
+  await days.first().click();
+  await expect(page.locator('button[data-direction="next"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: '確定退回補正' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(reason).first()).toBeVisible();
+
+  // The registrant's letter names the reason; signed in, they see it above the steps.
+  const letter = await letterTo('correction-request', who.contactEmail);
+  expect(letter.text).toContain(reason);
+  const registrant = await (await browser.newContext()).newPage();
+  await signInThroughForm(registrant, who.registrationNumber, who.accessCode);
+  const notice = registrant.getByRole('alert').filter({ hasText: '審查意見：請補正以下內容' });
+  await expect(notice).toContainText(reason);
+
+  // They add a merit and confirm again.
+  const merits = registrant.getByRole('region', { name: '觀光優良事蹟' });
+  await merits.getByLabel('年度').selectOption('114');
+  await merits.getByLabel('月份').selectOption('5');
+  await merits.getByLabel('事蹟說明').fill('114 年 5 月國際旅展：參觀 12 萬人次，媒體露出 80 則。');
+  await merits.getByRole('button', { name: '新增', exact: true }).click();
+  await expect(merits.getByRole('row').filter({ hasText: '參觀 12 萬人次' })).toBeVisible();
+  const steps = registrant.getByRole('navigation', { name: '上傳步驟' });
+  await steps.getByRole('button', { name: /加分事蹟/ }).click();
+  await registrant.getByRole('button', { name: '送出資料' }).click();
+  const confirm = registrant.getByRole('dialog', { name: '確認送出資料' });
+  await passSecurityCheck(confirm);
+  await confirm.getByRole('button', { name: '確定送出' }).click();
+  await expect(registrant.getByText('恭喜您，完成報名！')).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toHaveCount(0);
+
+  // The reviewer sees it submitted again, without the correction request, and accepts it at stage 1.
+  await page.reload();
+  await expect(page.getByRole('button', { name: '資格審查通過' })).toBeVisible();
+  await page.getByRole('button', { name: '資格審查通過' }).click();
+  const accept = page.getByRole('dialog', { name: '資格審查通過' });
+  await accept.getByRole('button', { name: '確定資格審查通過' }).click();
+  await expect(accept).toBeHidden();
+  await expect(page.getByText('資格審查通過', { exact: true }).first()).toBeVisible();
+
+  // The ZIP of the registration: every file's SHA-256 as the receipt lists it.
+  const detail = (await (await page.request.get(`/api/admin/v1/registrations/${who.uid}`)).json()) as { data: { receipt: { items: { originalFilename: string; sha256: string }[] } } };
+  const listed = detail.data.receipt.items.map((i) => i.sha256).sort();
+  expect(listed.length).toBeGreaterThanOrEqual(7);
+  const [zipDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下載全部檔案（ZIP）' }).click()]);
+  const entries = await readZip(await readFile((await zipDownload.path())!));
+  const names = [...entries.keys()];
+  expect(names.some((n) => n.endsWith('報名資料摘要.pdf'))).toBe(true);
+  expect(names.some((n) => n.endsWith(`receipt-${who.registrationNumber}.pdf`))).toBe(true);
+  const hashes = [...entries.entries()].filter(([n]) => !n.endsWith('報名資料摘要.pdf') && !n.endsWith(`receipt-${who.registrationNumber}.pdf`)).map(([, bytes]) => createHash('sha256').update(bytes).digest('hex')).sort();
+  expect(hashes).toEqual(listed);
+
+  // The XLSX of the list filtered to this registration: one data row, its number.
+  await page.goto(`/admin/registrations`);
+  await page.getByLabel('關鍵字').fill(who.registrationNumber);
+  await page.getByRole('button', { name: '搜尋' }).click();
+  await expect(page.getByRole('link', { name: who.registrationNumber })).toBeVisible();
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '匯出 Excel' }).click()]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await xlsx.path())!);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.actualRowCount - 1).toBe(1);
+  expect(JSON.stringify(sheet.getRow(2).values)).toContain(who.registrationNumber);
 });

@@ -8,6 +8,7 @@ import type { components } from '../../../shared/generated/api';
 import { rocDateTimeSeconds } from '../../../shared/taipei-time';
 import { adminApi, unwrapPage } from '../../api/client';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
+import { focusableScroll } from '../../ui/table-scroll';
 
 type AuditEvent = components['schemas']['AuditEvent'];
 interface Filter {
@@ -66,6 +67,7 @@ export function AuditPage() {
         </Group>
       </form>
       <DataTable<AuditEvent>
+        scrollAreaProps={focusableScroll('稽核紀錄列表')}
         withTableBorder
         striped
         minHeight={200}

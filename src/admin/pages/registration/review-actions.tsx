@@ -75,6 +75,9 @@ function ReviewForm({ uid, action, onDone }: { uid: string; action: StaffReviewA
               label="補正期限（當日 23:59，臺北時間）"
               required
               valueFormat="YYYY-MM-DD"
+              previousLabel="上個月"
+              nextLabel="下個月"
+              popoverProps={{ trapFocus: true }}
               minDate={taipeiToday()}
               value={day}
               onChange={(value) => setDay(typeof value === 'string' ? value : null)}

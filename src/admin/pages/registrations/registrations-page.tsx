@@ -16,6 +16,7 @@ import { PAGE_SIZES, readListQuery, writeListQuery, type ListQuery, type ListSor
 import { ListSummary } from './list-summary';
 import { requiredItemLabel } from './required-item-labels';
 import { ExportButtons } from './export-buttons';
+import { focusableScroll } from '../../ui/table-scroll';
 
 type Row = components['schemas']['AdminRegistrationRow'];
 type Summary = components['schemas']['AdminRegistrationSummary'];
@@ -60,6 +61,7 @@ export function RegistrationsPage() {
       ) : null}
       <ListSummary summary={summary.data} />
       <DataTable<Row>
+        scrollAreaProps={focusableScroll('報名資料列表')}
         aria-label="報名資料列表"
         withTableBorder
         striped

@@ -15,6 +15,7 @@ import { errorsOf } from '../../forms/form-errors';
 import { AdminModal } from '../../ui/admin-modal';
 import { ReminderLetter, type ReminderPreview } from './reminder-letter';
 import { REMINDER_STATE_COLORS, reminderState, type ReminderKind, type ReminderPlan } from './reminder-state';
+import { focusableScroll } from '../../ui/table-scroll';
 
 type SendResult = components['schemas']['ReminderSendResult'];
 
@@ -103,6 +104,7 @@ export function RemindersPage() {
         </Alert>
       )}
       <DataTable<ReminderKind>
+        scrollAreaProps={focusableScroll('提醒信')}
         withTableBorder
         striped
         minHeight={120}

@@ -14,6 +14,7 @@ import { adminApi, unwrap } from '../../api/client';
 import type { StaffMe, StaffRole } from '../../auth/staff-session';
 import { AdminModal } from '../../ui/admin-modal';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
+import { focusableScroll } from '../../ui/table-scroll';
 
 type StaffMember = components['schemas']['StaffMember'];
 const STAFF_KEY = ['staff', 'list'] as const;
@@ -82,6 +83,7 @@ export function StaffPage({ me }: { me: StaffMe }) {
         <Button onClick={invitingModal.open}>邀請工作人員</Button>
       </Group>
       <DataTable<StaffMember>
+        scrollAreaProps={focusableScroll('工作人員列表')}
         withTableBorder
         striped
         minHeight={160}
