@@ -10,9 +10,9 @@
 //      very same bytes, then the real route: p99 of the real one against the target (≤ 100 ms), the
 //      bare one as the baseline of this machine at that moment.
 import autocannon from 'autocannon';
-import { generate } from 'otplib';
 import { tsImport } from 'tsx/esm/api';
 import { cleanup, tempDir, timeLimit } from './lib/processes.mjs';
+import { enrolAndSignIn, jsonPost, post } from './lib/staff.mjs';
 import { fmt, printTable } from './lib/report.mjs';
 import { startBare, startServer } from './lib/server.mjs';
 
@@ -91,23 +91,8 @@ async function seed(dataDir) {
   }
 }
 
-const json = (body, cookie) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
 
-async function post(url, body, cookie) {
-  const res = await fetch(url, json(body, cookie));
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res;
-}
 
-/** Enrols through the link and signs in (the code of the next step: enrolment used the current one). */
-async function signIn(base, link) {
-  const token = link.slice(link.indexOf('#') + 1);
-  const { data } = await (await post(`${base}/api/admin/v1/enrolment/read`, { token })).json();
-  await post(`${base}/api/admin/v1/enrolment/complete`, { token, password: PASSWORD, totpCode: await generate({ secret: data.secret }) });
-  const next = await generate({ secret: data.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-  const res = await post(`${base}/api/admin/v1/auth/sign-in`, { email: 'bench-reviewer@example.org', password: PASSWORD, code: next });
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 const PAGES = [
   { name: 'all', figure: 'list, no filter (newest first)', body: {} },
@@ -123,9 +108,9 @@ try {
   const dataDir = await tempDir('bench-admin-list-');
   const seeded = await seed(dataDir);
   const { base } = await startServer({}, { dataDir });
-  const cookie = await signIn(base, seeded.link);
+  const cookie = await enrolAndSignIn(base, seeded.link, 'bench-reviewer@example.org', PASSWORD);
 
-  const list = (p) => ({ url: `${base}/api/admin/v1/registrations/list`, ...json(p.body, cookie) });
+  const list = (p) => ({ url: `${base}/api/admin/v1/registrations/list`, ...jsonPost(p.body, cookie) });
   const answers = {};
   const totals = {};
   for (const p of PAGES) {
@@ -154,7 +139,7 @@ try {
     });
     if (failures > 0) rows.push({ figure: `${p.figure} failed requests`, value: String(failures), baseline: '0', ratio: '', target: '0', met: false });
   }
-  const summary = await load({ url: `${base}/api/admin/v1/registrations/summary`, ...json({ entityType: 'group' }, cookie) });
+  const summary = await load({ url: `${base}/api/admin/v1/registrations/summary`, ...jsonPost({ entityType: 'group' }, cookie) });
   rows.push({ figure: 'summary (counts + per day), group p99', value: `${summary.latency.p99} ms`, baseline: '', ratio: '', target: '', met: null });
 
   printTable('Back-office registrations list (autocannon)', rows, [

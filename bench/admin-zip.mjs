@@ -12,9 +12,9 @@ import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generate } from 'otplib';
 import { tsImport } from 'tsx/esm/api';
 import { cleanup, tempDir, timeLimit } from './lib/processes.mjs';
+import { enrolAndSignIn, post } from './lib/staff.mjs';
 import { fmt, printTable } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -107,20 +107,7 @@ async function seed(dataDir) {
   }
 }
 
-async function post(url, body, cookie) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res;
-}
 
-async function signIn(base, link) {
-  const token = link.slice(link.indexOf('#') + 1);
-  const { data } = await (await post(`${base}/api/admin/v1/enrolment/read`, { token })).json();
-  await post(`${base}/api/admin/v1/enrolment/complete`, { token, password: PASSWORD, totpCode: await generate({ secret: data.secret }) });
-  const next = await generate({ secret: data.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-  const res = await post(`${base}/api/admin/v1/auth/sign-in`, { email: EMAIL, password: PASSWORD, code: next });
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 /** Reads a response body to the end; its size. */
 async function drain(res) {
@@ -147,7 +134,7 @@ try {
   const seeded = await seed(dataDir);
   console.log(`seeded ${N} registrations, ${fmt(seeded.bytes / 1e6)} MB of files in ${fmt(seeded.seconds, 1)} s`);
   const { base, child } = await startServer({}, { dataDir });
-  const cookie = await signIn(base, seeded.link);
+  const cookie = await enrolAndSignIn(base, seeded.link, EMAIL, PASSWORD);
 
   // Warm-up: one registration's ZIP (the summary thread and its font), then the page cache with tar.
   await drain(await fetch(`${base}/api/admin/v1/registrations/${seeded.first}/zip`, { headers: { cookie } }));

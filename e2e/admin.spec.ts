@@ -56,6 +56,12 @@ test('the first admin enrols, signs in, invites a reviewer who enrols with the m
   await expect(page.getByRole('cell', { name: ADMIN_EMAIL }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The reminders before the deadline: their plan, as an admin sees it.
+  await page.getByRole('link', { name: '截止前提醒信' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '截止前提醒信' })).toBeVisible();
+  await expect(page.getByText('截止前 7 天').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
   const invitation = await letterTo('staff-invite', reviewerEmail);
   const reviewerLink = /https?:\/\/\S+\/admin\/enrol#\S+/.exec(invitation.text)?.[0];
   expect(reviewerLink).toBeTruthy();
