@@ -105,6 +105,8 @@ export function RemindersPage() {
       )}
       <DataTable<ReminderKind>
         scrollAreaProps={focusableScroll('提醒信')}
+        // One line per cell: on a phone the table scrolls sideways instead of cutting the status badge.
+        defaultColumnProps={{ noWrap: true }}
         withTableBorder
         striped
         minHeight={120}
