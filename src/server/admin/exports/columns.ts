@@ -11,10 +11,10 @@ import type { Database } from '../../db/index';
 import type { Registration } from '../../db/schema';
 import { openNationalId } from '../../registration/national-id';
 import type { Services } from '../../services';
-import { judgeRequiredSet, requiredSetFacts } from '../../upload/submission';
+import { judgeRequiredSet } from '../../upload/submission';
 import type { StaffRole } from '../staff/roles';
 import { orderedRegistrations, type RegistrationFilter } from '../registrations/filter';
-import { REQUIRED_SET_COUNTS } from '../registrations/required-set-sql';
+import { factsOfCountedRow, REQUIRED_SET_COUNT_COLUMNS } from '../registrations/required-set-sql';
 
 const title = (key: keyof typeof commonSchema.$defs) => (commonSchema.$defs[key] as { title?: string }).title ?? key;
 
@@ -82,20 +82,13 @@ export async function* exportRows(services: Pick<Services, 'db' | 'validators'>,
         'county.name as county_name',
         'district.name as district_name',
         'district.zip as zip',
-        REQUIRED_SET_COUNTS.meritAchievements.as('merit_achievements'),
-        REQUIRED_SET_COUNTS.tourismPhotos.as('tourism_photos'),
-        REQUIRED_SET_COUNTS.workplacePhotos.as('workplace_photos'),
+        ...REQUIRED_SET_COUNT_COLUMNS,
       ])
       .limit(BATCH)
       .offset(offset)
       .execute();
     for (const r of batch) {
-      const facts = requiredSetFacts({
-        meritAchievements: Number(r.merit_achievements),
-        tourismPhotos: Number(r.tourism_photos),
-        workplacePhotos: Number(r.workplace_photos),
-        registration: r,
-      });
+      const facts = factsOfCountedRow(r);
       yield {
         registration: r,
         categoryName: r.category_name,

@@ -4,9 +4,9 @@
 import type { components } from '../../../shared/generated/api';
 import { REGISTRATION_STATUS_LABELS } from '../../../shared/back-office-labels';
 import type { Services } from '../../services';
-import { judgeRequiredSet, requiredSetFacts } from '../../upload/submission';
+import { judgeRequiredSet } from '../../upload/submission';
 import { countRegistrations, orderedRegistrations, type RegistrationSort } from './filter';
-import { REQUIRED_SET_COUNTS, type RequiredFact } from './required-set-sql';
+import { factsOfCountedRow, REQUIRED_SET_COUNT_COLUMNS, type RequiredFact } from './required-set-sql';
 
 export type RegistrationListRequest = components['schemas']['RegistrationListRequest'];
 export type AdminRegistrationRow = components['schemas']['AdminRegistrationRow'];
@@ -63,20 +63,13 @@ export async function listRegistrations(
       'registration.recommendation_source',
       'registration.recommendation_resource_uid',
       'registration.recommendation_number',
-      REQUIRED_SET_COUNTS.meritAchievements.as('merit_achievements'),
-      REQUIRED_SET_COUNTS.tourismPhotos.as('tourism_photos'),
-      REQUIRED_SET_COUNTS.workplacePhotos.as('workplace_photos'),
+      ...REQUIRED_SET_COUNT_COLUMNS,
     ])
     .execute();
   const byUid = new Map(details.map((d) => [d.uid, d]));
   const found = onPage.map((r) => byUid.get(r.uid)!);
   const rows = found.map((r): AdminRegistrationRow => {
-    const facts = requiredSetFacts({
-      meritAchievements: Number(r.merit_achievements),
-      tourismPhotos: Number(r.tourism_photos),
-      workplacePhotos: Number(r.workplace_photos),
-      registration: r,
-    });
+    const facts = factsOfCountedRow(r);
     return {
       uid: r.uid,
       registrationNumber: r.registration_number,

@@ -9,7 +9,7 @@ import requiredSchema from '../../../../schemas/confirm-required.schema.json';
 import { employmentProofNeed, type EmploymentProofNeed } from '../../../shared/employment-proof';
 import { MERIT_CATEGORY } from '../../../shared/labels';
 import { sql } from '../../db/kysely-runtime';
-import type { RequiredFacts } from '../../upload/submission';
+import { requiredSetFacts, type RequiredFacts, type RequiredSetColumns } from '../../upload/submission';
 
 export type RequiredFact = keyof RequiredFacts;
 type Sql = RawBuilder<unknown>;
@@ -19,11 +19,35 @@ const count = (table: 'achievement' | 'picture' | 'profession_picture', extra: S
   sql<number>`(SELECT count(*)::int FROM ${sql.table(table)} f WHERE f.registration_uid = ${uid} AND ${extra})`;
 
 /** Counts of rows the facts are made of (RequiredSetInputs), as SQL over the row `registration`: for a page of rows. */
-export const REQUIRED_SET_COUNTS = {
+const REQUIRED_SET_COUNTS = {
   meritAchievements: count('achievement', sql`f.category = ${MERIT_CATEGORY}`),
   tourismPhotos: count('picture'),
   workplacePhotos: count('profession_picture'),
 };
+
+/** REQUIRED_SET_COUNTS as the selected columns of a page's query; factsOfCountedRow reads them back. */
+export const REQUIRED_SET_COUNT_COLUMNS = [
+  REQUIRED_SET_COUNTS.meritAchievements.as('merit_achievements'),
+  REQUIRED_SET_COUNTS.tourismPhotos.as('tourism_photos'),
+  REQUIRED_SET_COUNTS.workplacePhotos.as('workplace_photos'),
+] as const;
+
+/** A row selected with REQUIRED_SET_COUNT_COLUMNS and the registration's own columns the facts read. */
+export interface CountedRow extends RequiredSetColumns {
+  merit_achievements: number | string;
+  tourism_photos: number | string;
+  workplace_photos: number | string;
+}
+
+/** The required-set facts of a counted row (the counts may come back as strings). */
+export function factsOfCountedRow(row: CountedRow): RequiredFacts {
+  return requiredSetFacts({
+    meritAchievements: Number(row.merit_achievements),
+    tourismPhotos: Number(row.tourism_photos),
+    workplacePhotos: Number(row.workplace_photos),
+    registration: row,
+  });
+}
 
 /** The same counts for a filter over every registration: one grouped pass over each table (see lacking). */
 interface CountJoin {
