@@ -10,9 +10,8 @@
 //      very same bytes, then the real route: p99 of the real one against the target (≤ 100 ms), the
 //      bare one as the baseline of this machine at that moment.
 import autocannon from 'autocannon';
-import { tsImport } from 'tsx/esm/api';
 import { cleanup, tempDir, timeLimit } from './lib/processes.mjs';
-import { enrolAndSignIn, jsonPost, post } from './lib/staff.mjs';
+import { enrolAndSignIn, openForSeeding, jsonPost, post } from './lib/staff.mjs';
 import { fmt, printTable } from './lib/report.mjs';
 import { startBare, startServer } from './lib/server.mjs';
 
@@ -27,17 +26,11 @@ const done = timeLimit('bench:admin-list', Number(process.env.BENCH_TIME_LIMIT_M
 
 /** 10,000 registrations and their rows, in SQL: row i decides everything by i (the same data every run). */
 async function seed(dataDir) {
-  const { loadConfig } = await tsImport('../src/server/config.ts', import.meta.url);
-  const { openDatabase } = await tsImport('../src/server/db/index.ts', import.meta.url);
-  const { sql } = await tsImport('../src/server/db/kysely-runtime.ts', import.meta.url);
-  const { createStaffAccount } = await tsImport('../src/server/admin/staff/accounts.ts', import.meta.url);
-  const { PiiCipher } = await tsImport('../src/server/security/pii-cipher.ts', import.meta.url);
-  const { resolvePiiKeys } = await tsImport('../src/server/security/pii-keys.ts', import.meta.url);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { serveWeb: false });
-  const handle = await openDatabase(config);
+  const seeding = await openForSeeding(dataDir);
+  const { config, sql } = seeding;
   const started = Date.now();
   try {
-    const db = handle.db;
+    const db = seeding.db;
     const district = await db.selectFrom('district').select(['slug', 'county_slug']).orderBy('order_index').executeTakeFirstOrThrow();
     const categories = await db.selectFrom('organization_category').select(['slug', 'entity_type']).orderBy('entity_type').orderBy('order_index').execute();
     const slugs = sql.raw(`ARRAY[${categories.map((c) => `'${c.slug}'`).join(',')}]`);
@@ -81,13 +74,10 @@ async function seed(dataDir) {
         RETURNING uid, owner_registration_uid)
       UPDATE registration SET certificate_employment_resource_uid = proof.uid FROM proof WHERE registration.uid = proof.owner_registration_uid`.execute(db);
     await sql`ANALYZE`.execute(db);
-    const pii = new PiiCipher(resolvePiiKeys(config));
-    const invitation = await db.transaction().execute((trx) =>
-      createStaffAccount(trx, { config, pii }, { email: 'bench-reviewer@example.org', displayName: '效能測試', role: 'reviewer' }, { kind: 'system', label: 'bench' }),
-    );
-    return { link: invitation.link, seconds: (Date.now() - started) / 1000 };
+    const link = await seeding.reviewer('bench-reviewer@example.org');
+    return { link, seconds: (Date.now() - started) / 1000 };
   } finally {
-    await handle.close();
+    await seeding.close();
   }
 }
 

@@ -12,9 +12,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { tsImport } from 'tsx/esm/api';
 import { cleanup, tempDir, timeLimit } from './lib/processes.mjs';
-import { enrolAndSignIn, post } from './lib/staff.mjs';
+import { enrolAndSignIn, openForSeeding, post } from './lib/staff.mjs';
 import { fmt, printTable } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -42,19 +41,13 @@ function fileBytes(size) {
 }
 
 async function seed(dataDir) {
-  const { loadConfig } = await tsImport('../src/server/config.ts', import.meta.url);
-  const { openDatabase } = await tsImport('../src/server/db/index.ts', import.meta.url);
-  const { sql } = await tsImport('../src/server/db/kysely-runtime.ts', import.meta.url);
-  const { createStaffAccount } = await tsImport('../src/server/admin/staff/accounts.ts', import.meta.url);
-  const { PiiCipher } = await tsImport('../src/server/security/pii-cipher.ts', import.meta.url);
-  const { resolvePiiKeys } = await tsImport('../src/server/security/pii-keys.ts', import.meta.url);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { serveWeb: false });
-  const handle = await openDatabase(config);
+  const seeding = await openForSeeding(dataDir);
+  const { config, sql } = seeding;
   const filesDir = config.filesDir;
   const started = Date.now();
   let bytes = 0;
   try {
-    const db = handle.db;
+    const db = seeding.db;
     const district = await db.selectFrom('district').select(['slug', 'county_slug']).orderBy('order_index').executeTakeFirstOrThrow();
     const category = await db.selectFrom('organization_category').select('slug').where('entity_type', '=', 'group').orderBy('order_index').executeTakeFirstOrThrow();
     await sql`
@@ -97,13 +90,10 @@ async function seed(dataDir) {
         await db.updateTable('registration').set({ certificate_employment_resource_uid: u.proof, receipt_storage_key: u.receipt }).where('uid', '=', u.registrationUid).execute();
       }
     }
-    const pii = new PiiCipher(resolvePiiKeys(config));
-    const invitation = await db.transaction().execute((trx) =>
-      createStaffAccount(trx, { config, pii }, { email: EMAIL, displayName: '效能測試', role: 'reviewer' }, { kind: 'system', label: 'bench' }),
-    );
-    return { link: invitation.link, filesDir, bytes, seconds: (Date.now() - started) / 1000, first: registrations[0].uid };
+    const link = await seeding.reviewer(EMAIL);
+    return { link, filesDir, bytes, seconds: (Date.now() - started) / 1000, first: registrations[0].uid };
   } finally {
-    await handle.close();
+    await seeding.close();
   }
 }
 
