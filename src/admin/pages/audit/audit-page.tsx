@@ -8,7 +8,7 @@ import type { components } from '../../../shared/generated/api';
 import { rocDateTimeSeconds } from '../../../shared/taipei-time';
 import { adminApi, unwrapPage } from '../../api/client';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
-import { focusableScroll } from '../../ui/table-scroll';
+import { focusableScroll, zhPagination } from '../../ui/data-table-props';
 
 type AuditEvent = components['schemas']['AuditEvent'];
 interface Filter {
@@ -77,8 +77,7 @@ export function AuditPage() {
         recordsPerPage={PAGE_SIZE}
         page={page}
         onPageChange={setPage}
-        paginationText={({ from, to, totalRecords }) => `第 ${from}–${to} 筆，共 ${totalRecords} 筆`}
-        getPaginationControlProps={(control) => ({ 'aria-label': control === 'previous' ? '上一頁' : '下一頁' })}
+        {...zhPagination}
         noRecordsText="沒有符合的紀錄"
         columns={[
           { accessor: 'at', title: '時間', noWrap: true, render: (e) => rocDateTimeSeconds(e.at) },

@@ -16,7 +16,7 @@ import { PAGE_SIZES, readListQuery, writeListQuery, type ListQuery, type ListSor
 import { ListSummary } from './list-summary';
 import { requiredItemLabel } from './required-item-labels';
 import { ExportButtons } from './export-buttons';
-import { focusableScroll } from '../../ui/table-scroll';
+import { focusableScroll, zhPagination } from '../../ui/data-table-props';
 
 type Row = components['schemas']['AdminRegistrationRow'];
 type Summary = components['schemas']['AdminRegistrationSummary'];
@@ -77,8 +77,7 @@ export function RegistrationsPage() {
         recordsPerPageOptions={[...PAGE_SIZES]}
         onRecordsPerPageChange={(pageSize) => go({ ...query, pageSize, page: 1 })}
         recordsPerPageLabel="每頁筆數"
-        paginationText={({ from, to, totalRecords }) => `第 ${from}–${to} 筆，共 ${totalRecords} 筆`}
-        getPaginationControlProps={(control) => ({ 'aria-label': { first: '第一頁', last: '最後一頁', previous: '上一頁', next: '下一頁' }[control] })}
+        {...zhPagination}
         getPaginationItemProps={(page) => ({ 'aria-label': `第 ${page} 頁` })}
         noRecordsText="沒有符合條件的報名資料"
         loadingText="讀取中"

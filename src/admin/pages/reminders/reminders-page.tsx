@@ -15,7 +15,7 @@ import { errorsOf } from '../../forms/form-errors';
 import { AdminModal } from '../../ui/admin-modal';
 import { ReminderLetter, type ReminderPreview } from './reminder-letter';
 import { REMINDER_STATE_COLORS, reminderState, type ReminderKind, type ReminderPlan } from './reminder-state';
-import { focusableScroll } from '../../ui/table-scroll';
+import { focusableScroll } from '../../ui/data-table-props';
 
 type SendResult = components['schemas']['ReminderSendResult'];
 

@@ -14,7 +14,7 @@ import { adminApi, unwrap } from '../../api/client';
 import type { StaffMe, StaffRole } from '../../auth/staff-session';
 import { AdminModal } from '../../ui/admin-modal';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
-import { focusableScroll } from '../../ui/table-scroll';
+import { focusableScroll } from '../../ui/data-table-props';
 
 type StaffMember = components['schemas']['StaffMember'];
 const STAFF_KEY = ['staff', 'list'] as const;
