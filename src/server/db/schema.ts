@@ -48,6 +48,13 @@ export interface NewsTable {
   content: string;
   starts_at: Timestamp;
   is_demo: Generated<boolean>;
+  /** Migration 0011: a draft (false) is never public; a published item is public from starts_at. */
+  published: Generated<boolean>;
+  /** The text a shared link shows (Open Graph); null: derived from the content. */
+  summary: Generated<string | null>;
+  updated_at: Generated<Timestamp>;
+  /** Soft delete: hidden everywhere public, restorable by an admin. */
+  deleted_at: Generated<Timestamp | null>;
 }
 export interface HeroTable {
   uid: string;

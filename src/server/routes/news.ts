@@ -1,5 +1,6 @@
 // News list and detail (SPEC.md sections 3 and 7). An item is published from its startsAt on:
-// a scheduled item is neither listed nor readable before then. Answers come from memory
+// a scheduled item is neither listed nor readable before then, a draft or a deleted item never
+// (src/server/news/public-news.ts). Answers come from memory
 // (cached-read.ts): news changes only with the seed, and a cached list lasts at most until the next
 // scheduled item is published.
 import type { Kysely } from 'kysely';
@@ -9,15 +10,12 @@ import { notFound } from '../contract/api-error';
 import type { Handlers } from '../contract/handler-types';
 import type { DB } from '../db/schema';
 import { cachedRead } from './cached-read';
+import { nextScheduledNewsAt, publicNews } from '../news/public-news';
 
 const NEWS_TTL_MS = 60_000;
 
 function publishedNews(db: Kysely<DB>) {
-  return db
-    .selectFrom('news')
-    .innerJoin('news_category', 'news_category.slug', 'news.category_slug')
-    .select(['news.uid', 'news.title', 'news.starts_at', 'news_category.name as category_name', 'news_category.slug as category_slug'])
-    .where('news.starts_at', '<=', new Date());
+  return publicNews(db).select(['news.uid', 'news.title', 'news.starts_at', 'news_category.name as category_name', 'news_category.slug as category_slug']);
 }
 
 export const newsHandlers = {
@@ -28,9 +26,9 @@ export const newsHandlers = {
       if (category) query = query.where('news.category_slug', '=', category);
       const [rows, next] = await Promise.all([
         query.orderBy('news.starts_at', 'desc').orderBy('news.uid').execute(),
-        services.db.selectFrom('news').select((eb) => eb.fn.min('starts_at').as('at')).where('starts_at', '>', new Date()).executeTakeFirst(),
+        nextScheduledNewsAt(services.db),
       ]);
-      if (next?.at) setTtl(new Date(next.at).getTime() - Date.now());
+      if (next) setTtl(next.getTime() - Date.now());
       return {
         data: rows.map((r) => ({
           uid: r.uid,

@@ -10,6 +10,7 @@ import * as staff from './0007-staff';
 import * as scheduler from './0008-scheduler';
 import * as registrationEdition from './0009-registration-edition';
 import * as staffNote from './0010-staff-note';
+import * as newsPublishing from './0011-news-publishing';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-scheduler': scheduler,
   '0009-registration-edition': registrationEdition,
   '0010-staff-note': staffNote,
+  '0011-news-publishing': newsPublishing,
 };
