@@ -2,8 +2,9 @@
 // answered from memory: one query per key and lifetime instead of one per request. The embedded
 // database serves one query at a time, so under load every read would queue behind the others
 // (bench/api.mjs measures it). Each app has its own cache; concurrent misses of a key share one load.
-// The seed runs before the server listens, so nothing is stale at start; a row written from outside
-// the server (an editor at the SQL prompt) shows within the entry's lifetime.
+// The seed runs before the server listens, so nothing is stale at start; the back office forgets the
+// entries it changes (src/server/content/public-content.ts); a row written from outside the server
+// (at the SQL prompt) shows within the entry's lifetime.
 // The answer is kept serialised (envelope and all): a hit writes the stored string, no JSON work.
 // GET answers carry an ETag, and a client that sends it back gets a 304 without the body.
 import { createHash } from 'node:crypto';
@@ -33,6 +34,8 @@ function cacheOf(services: Services): LRUCache<string, Entry, Loader> {
     cache = new LRUCache<string, Entry, Loader>({
       max: MAX_ENTRIES,
       ttl: 60_000,
+      // A load under way when its key is forgotten still answers its waiters, but is not kept.
+      ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { options, context }) => {
         const result = await context((ms) => (options.ttl = Math.max(1, Math.min(options.ttl ?? ms, ms))));
         const body = JSON.stringify(envelope(result));
@@ -42,6 +45,13 @@ function cacheOf(services: Services): LRUCache<string, Entry, Loader> {
     caches.set(services, cache);
   }
   return cache;
+}
+
+/** Forgets the entries whose key passes `test` (the back office changed what they hold). */
+export function forgetCachedReads(services: Services, test: (key: string) => boolean): void {
+  const cache = caches.get(services);
+  if (!cache) return;
+  for (const key of [...cache.keys()]) if (test(key)) cache.delete(key);
 }
 
 /** Whether the client's If-None-Match names this entity tag (weak comparison, RFC 9110 13.1.2). */
