@@ -29,3 +29,10 @@ export const EDITABLE_STATUSES: readonly RegistrationStatus[] = ['in_progress', 
 export function isEditableStatus(status: string | null | undefined): boolean {
   return EDITABLE_STATUSES.includes(status as RegistrationStatus);
 }
+
+/**
+ * Issue 18: the registrations that may be named winners of the edition ("accepted/awarded"): past the
+ * first stage and not refused since. The back office's winner picker offers only these.
+ */
+export const WINNER_CANDIDATE_STATUSES = ['eligible', 'finalist', 'awarded'] as const satisfies readonly RegistrationStatus[];
+export type WinnerCandidateStatus = (typeof WINNER_CANDIDATE_STATUSES)[number];

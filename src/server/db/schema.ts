@@ -4,6 +4,8 @@ import type { RegistrationStatus } from '../../../machines/review/statuses';
 import type { components } from '../../shared/generated/api';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A nullable timestamp that inserts may leave out (soft deletes, migration 0014). */
+type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** numeric columns come back as strings from PostgreSQL; we write numbers. */
 type Numeric = ColumnType<string, number | string, number | string>;
@@ -66,11 +68,22 @@ export interface HeroTable {
   ind_name: string | null;
   honor_personal_statement: string;
   story: string;
-  cover_url: string;
+  /** Migration 0014: null until a cover is uploaded (the public board lists heroes with a cover only). */
+  cover_url: string | null;
   order_index: number;
   is_demo: Generated<boolean>;
+  /** Migration 0014: the registration a 3rd-edition hero was made from (null: typed in by hand). */
+  registration_uid: Generated<string | null>;
+  /** Migration 0014: soft delete (the seed never brings a deleted demo row back). */
+  deleted_at: OptionalTimestamp;
 }
-export interface AwardTable { uid: string; edition_category: string; title: string | null; order_index: number }
+export interface AwardTable {
+  uid: string;
+  edition_category: string;
+  title: string | null;
+  order_index: number;
+  deleted_at: OptionalTimestamp;
+}
 export interface AwardWinnerTable {
   uid: string;
   award_uid: string;
@@ -81,6 +94,28 @@ export interface AwardWinnerTable {
   ind_job_title: string | null;
   ind_name: string | null;
   order_index: number;
+  /** Migration 0014: the accepted/awarded registration this winner was picked from (null: past editions). */
+  registration_uid: Generated<string | null>;
+  deleted_at: OptionalTimestamp;
+}
+/** Migration 0014: an edition's board the public sees (no row: hidden). */
+export type PublicationBoard = 'awards' | 'heroes';
+export interface EditionPublicationTable {
+  edition_category: string;
+  board: PublicationBoard;
+  published_at: Timestamp;
+  published_by: string | null;
+}
+/** Migration 0014: the renditions of an uploaded hero cover (WebP and JPEG, two widths each). */
+export interface HeroCoverImageTable {
+  uid: string;
+  hero_uid: string;
+  width: number;
+  height: number;
+  mime_type: 'image/webp' | 'image/jpeg';
+  storage_key: string;
+  byte_size: number;
+  created_at: Timestamp;
 }
 
 export interface RegistrationTable {
@@ -293,6 +328,8 @@ export interface DB {
   hero: HeroTable;
   award: AwardTable;
   award_winner: AwardWinnerTable;
+  edition_publication: EditionPublicationTable;
+  hero_cover_image: HeroCoverImageTable;
   registration: RegistrationTable;
   registration_provision: RegistrationProvisionTable;
   session: SessionTable;

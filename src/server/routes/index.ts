@@ -1,5 +1,7 @@
 // Every area's handlers, keyed by operationId. Every operation of the contract needs one (checked at boot).
 import { auditHandlers } from '../admin/audit/handlers';
+import { awardsAdminHandlers } from '../admin/awards/handlers';
+import { heroesAdminHandlers } from '../admin/heroes/handlers';
 import { reminderHandlers } from '../admin/reminders/handlers';
 import { registrationDetailHandlers } from '../admin/registrations/detail-handlers';
 import { registrationsAdminHandlers } from '../admin/registrations/handlers';
@@ -38,4 +40,6 @@ export const handlers: Handlers = {
   ...registrationDetailHandlers,
   ...exportHandlers,
   ...registrationsAdminHandlers,
+  ...awardsAdminHandlers,
+  ...heroesAdminHandlers,
 };

@@ -1,15 +1,18 @@
 // Heroes board (SPEC.md sections 3 and 7: leaderboards/v1/list, paged with a trimmed keyword) and
-// one hero for the team and individual detail pages (leaderboards/v1/read/{uid}). Heroes are seed
-// data: answers come from memory (cached-read.ts).
-import type { Kysely, Selectable } from 'kysely';
+// one hero for the team and individual detail pages (leaderboards/v1/read/{uid}), and the renditions of
+// uploaded covers. Answers come from memory (cached-read.ts); the back office forgets them when it
+// changes a hero. Only heroes of an edition whose board is published (migration 0014), not deleted and
+// with a cover are public.
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { components } from '../../shared/generated/api';
 import { EDITION_CATEGORY, editionOfPath } from '../../shared/editions';
 import { messages } from '../../shared/messages';
 import { notFound } from '../contract/api-error';
-import type { Handlers } from '../contract/handler-types';
+import { REPLY_SENT, type Handlers } from '../contract/handler-types';
 import type { DB, HeroTable } from '../db/schema';
 import { cachedRead } from './cached-read';
 import { containsPattern } from './common';
+import { coverResources, coversOf, type CoverRendition } from '../admin/heroes/covers';
 
 const DEFAULT_LIMIT = 100;
 const HEROES_TTL_MS = 300_000;
@@ -17,7 +20,20 @@ const HEROES_TTL_MS = 300_000;
 /** The column holds one of the contract's edition slugs (the seed and the schema's enum agree). */
 type EditionCategory = components['schemas']['HeroDetail']['editionCategory'];
 
-function toHero(h: Selectable<HeroTable>) {
+/** The heroes the public may see: on a published board, not deleted, with a cover. */
+function isPublicHero(eb: ExpressionBuilder<DB, 'hero'>) {
+  return eb.and([
+    eb('hero.deleted_at', 'is', null),
+    eb('hero.cover_url', 'is not', null),
+    eb.exists(
+      eb.selectFrom('edition_publication').select('edition_publication.board')
+        .whereRef('edition_publication.edition_category', '=', 'hero.edition_category')
+        .where('edition_publication.board', '=', 'heroes'),
+    ),
+  ]);
+}
+
+function toHero(h: Selectable<HeroTable>, covers: Map<string, CoverRendition[]>) {
   return {
     uid: h.uid,
     entityType: h.entity_type,
@@ -26,7 +42,7 @@ function toHero(h: Selectable<HeroTable>) {
     indJobTitle: h.ind_job_title,
     indName: h.ind_name,
     honorPersonalStatement: h.honor_personal_statement,
-    coverResourcesResp: { url: h.cover_url },
+    coverResourcesResp: coverResources(h.cover_url ?? '', covers.get(h.uid)),
   };
 }
 
@@ -37,6 +53,8 @@ async function awardTitles(db: Kysely<DB>, heroUid: string): Promise<string | nu
     .innerJoin('award', 'award.uid', 'award_winner.award_uid')
     .select('award.title')
     .where('award_winner.hero_uid', '=', heroUid)
+    .where('award_winner.deleted_at', 'is', null)
+    .where('award.deleted_at', 'is', null)
     .orderBy('award.order_index')
     .execute();
   const titles = [...new Set(rows.map((r) => r.title).filter((t): t is string => !!t))];
@@ -53,7 +71,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function heroPageCover(db: Kysely<DB>, pattern: string, params: Readonly<Record<string, string>>): Promise<string | null> {
   const [area, board, segment] = pattern.split('/').filter(Boolean);
   if (area !== 'heroPages') return null;
-  let query = db.selectFrom('hero').select('cover_url');
+  let query = db.selectFrom('hero').select('cover_url').where(isPublicHero);
   if (params.id !== undefined) {
     if (!UUID.test(params.id)) return null;
     query = query.where('uid', '=', params.id);
@@ -74,6 +92,7 @@ export const leaderboardHandlers = {
     return cachedRead<'leaderboardsList'>({ services, req, reply }, key, HEROES_TTL_MS, async () => {
       let query = services.db
         .selectFrom('hero')
+        .where(isPublicHero)
         .where('entity_type', '=', body.entityType)
         .where('edition_category', '=', body.editionCategory);
       if (keyword) {
@@ -91,22 +110,39 @@ export const leaderboardHandlers = {
         query.selectAll().orderBy('order_index').orderBy('uid').offset(offset).limit(limit).execute(),
         query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
       ]);
-      return { data: rows.map(toHero), total: Number(count.total) };
+      const covers = await coversOf(services.db, rows.map((r) => r.uid));
+      return { data: rows.map((r) => toHero(r, covers)), total: Number(count.total) };
     });
   },
 
   leaderboardsRead: async ({ params, req, reply, services }) => {
     return cachedRead<'leaderboardsRead'>({ services, req, reply }, `hero:${params.uid}`, HEROES_TTL_MS, async () => {
-      const hero = await services.db.selectFrom('hero').selectAll().where('uid', '=', params.uid).executeTakeFirst();
+      const hero = await services.db.selectFrom('hero').selectAll().where('uid', '=', params.uid).where(isPublicHero).executeTakeFirst();
       if (!hero) throw notFound(messages.heroNotFound);
       return {
         data: {
-          ...toHero(hero),
+          ...toHero(hero, await coversOf(services.db, [hero.uid])),
           editionCategory: hero.edition_category as EditionCategory,
           awardTitle: await awardTitles(services.db, hero.uid),
           story: hero.story,
         },
       };
     });
+  },
+
+  leaderboardsCover: async ({ params, reply, services }) => {
+    const image = await services.db
+      .selectFrom('hero_cover_image')
+      .innerJoin('hero', 'hero.uid', 'hero_cover_image.hero_uid')
+      .select(['hero_cover_image.storage_key', 'hero_cover_image.mime_type', 'hero_cover_image.byte_size'])
+      .where('hero_cover_image.uid', '=', params.uid)
+      .where(isPublicHero)
+      .executeTakeFirst();
+    if (!image) throw notFound(messages.notFound);
+    // A new cover gets new uids: an address always names the same bytes.
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    reply.header('Content-Length', image.byte_size);
+    reply.type(image.mime_type).send(services.files.read(image.storage_key));
+    return REPLY_SENT;
   },
 } satisfies Handlers;

@@ -4,6 +4,7 @@ import { registrationWindowMessage, uploadWindowMessage } from '../../shared/win
 import type { Handlers } from '../contract/handler-types';
 import { sql } from '../db/kysely-runtime';
 import { EDITION_CATEGORY } from '../../shared/editions';
+import { publishedEditions } from '../admin/awards/publication';
 
 
 export const siteHandlers = {
@@ -43,6 +44,8 @@ export const siteHandlers = {
         promoVideoId: p.promoVideoId,
         tutorialVideoId: p.tutorialVideoId,
         captchaProvider: services.captcha.provider,
+        // The header menu's winner lists and heroes boards (issue 18): one small query, so a publication shows at once.
+        publishedEditions: await publishedEditions(services.db),
         ...(services.captcha.provider === 'turnstile' ? { turnstileSiteKey: services.config.captcha.turnstileSiteKey } : {}),
       },
     };

@@ -75,6 +75,180 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/awards/{uid}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an award and its winners (softly: the seed never brings a demo row back)
+         * @description Audit row `award.delete`.
+         */
+        post: operations["adminAwardDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/awards/{uid}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename an award
+         * @description Audit row `award.update` (before and after).
+         */
+        post: operations["adminAwardUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/awards/{uid}/winners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a winner to an award: a registration picked by number or name (edition 3), or typed in (past editions)
+         * @description With `registrationUid` the registration must be eligible, finalist or awarded (409 otherwise) and its names are copied. Audit row `award.winner.create`.
+         */
+        post: operations["adminWinnerCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/awards/{uid}/winners/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put an award's winners in a new order
+         * @description Audit row `award.winner.reorder`.
+         */
+        post: operations["adminWinnersReorder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/awards/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registrations of the running edition that may be named winners (eligible, finalist, awarded), by number or name */
+        get: operations["adminWinnerCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/awards/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an award at the end of an edition's list
+         * @description Answers the edition as it is now. Audit row `award.create`.
+         */
+        post: operations["adminAwardCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/awards/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An edition's awards with their winners, in order, and whether its winner list and heroes board are public */
+        get: operations["adminAwardsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/awards/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put an edition's awards in a new order
+         * @description `uids` must list every award of one edition once (409 otherwise). Audit row `award.reorder`.
+         */
+        post: operations["adminAwardsReorder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/editions/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show or hide an edition's winner list or heroes board on the public site
+         * @description The public list, board, hero pages and the header menu follow at once. Audit row `edition.publish` / `edition.unpublish`.
+         */
+        post: operations["adminEditionPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/enrolment/complete": {
         parameters: {
             query?: never;
@@ -206,6 +380,123 @@ export type paths = {
         get: operations["adminFileThumbnail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/heroes/{uid}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a hero's cover: cropped to the cards' 4:3, stored as WebP and JPEG in two widths, every metadata block (EXIF, GPS) dropped
+         * @description Multipart: `file` (JPEG or PNG, schemas/upload-rules.json `hero-cover`) and optionally the crop box `cropLeft`, `cropTop`, `cropWidth`, `cropHeight` as fractions (0-1) of the picture (default: the largest centred 4:3 box). Audit row `hero.cover`.
+         */
+        post: operations["adminHeroCover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/heroes/{uid}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a hero from the board (softly); its winner no longer links to it
+         * @description Audit row `hero.delete`.
+         */
+        post: operations["adminHeroDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/heroes/{uid}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a hero
+         * @description Audit row `hero.update` (before and after).
+         */
+        post: operations["adminHeroUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/heroes/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a hero at the end of an edition's board, from a winner (names copied) or typed in
+         * @description A winner of another edition, or one that has a hero already, answers 409. Audit row `hero.create`.
+         */
+        post: operations["adminHeroCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/heroes/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An edition's heroes in order, its winners without a hero, and whether its board is public */
+        get: operations["adminHeroesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/heroes/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put an edition's heroes in a new order
+         * @description Audit row `hero.reorder`.
+         */
+        post: operations["adminHeroesReorder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -466,6 +757,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/winners/{uid}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a winner from its award
+         * @description Audit row `award.winner.delete`.
+         */
+        post: operations["adminWinnerDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/winners/{uid}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a winner
+         * @description Audit row `award.winner.update` (before and after).
+         */
+        post: operations["adminWinnerUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/v1/me": {
         parameters: {
             query?: never;
@@ -679,6 +1010,23 @@ export type paths = {
         };
         /** Liveness and database check */
         get: operations["healthCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboards/v1/cover/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One rendition of an uploaded hero cover (WebP or JPEG, one width); cacheable for good, a new upload has new addresses */
+        get: operations["leaderboardsCover"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1215,6 +1563,11 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /**
+         * 屆別
+         * @enum {string}
+         */
+        "$defs-editionCategory": "edition_1st" | "edition_2nd" | "edition_3rd";
         /** 上傳登入碼 */
         accessCode: string;
         Achievement: {
@@ -1248,6 +1601,16 @@ export type components = {
         action: "RETURN" | "EXPIRE" | "STAGE1_ELIGIBLE" | "STAGE1_INELIGIBLE" | "STAGE2_FINALIST" | "STAGE2_NOT_AWARDED" | "FINAL_AWARDED" | "FINAL_NOT_AWARDED" | "WITHDRAW" | "UNDO";
         /** 地址 */
         address: string;
+        AdminAward: {
+            title: string | null;
+            uid: string;
+            winners: components["schemas"]["AdminWinner"][];
+        };
+        AdminAwardsEdition: {
+            awards: components["schemas"]["AdminAward"][];
+            editionCategory: components["schemas"]["editionCategory"];
+            publication: components["schemas"]["AdminPublication"];
+        };
         /** @description A registration's file as staff see it (never to an editor) */
         AdminFile: {
             fileSize: number;
@@ -1266,6 +1629,38 @@ export type components = {
             /** @description The staff download path (/api/admin/v1/files/<uid>) */
             url: string;
         };
+        AdminHero: {
+            /** @description Null until a cover is uploaded: the public board lists heroes with a cover only */
+            coverUrl: string | null;
+            entityType: components["schemas"]["entityType"];
+            honorPersonalStatement: string;
+            indJobTitle: string | null;
+            indName: string | null;
+            name: string | null;
+            organizationName: string | null;
+            registrationUid: string | null;
+            story: string;
+            uid: string;
+            winnerUids: string[];
+        };
+        AdminHeroesEdition: {
+            editionCategory: components["schemas"]["editionCategory"];
+            heroes: components["schemas"]["AdminHero"][];
+            publication: components["schemas"]["AdminPublication"];
+            winnersWithoutHero: components["schemas"]["AdminWinner"][];
+        };
+        AdminPublication: {
+            awards: components["schemas"]["AdminPublicationState"];
+            editionCategory: components["schemas"]["editionCategory"];
+            heroes: components["schemas"]["AdminPublicationState"];
+        };
+        /** @description Null while hidden */
+        AdminPublicationState: {
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description Who published it (staff e-mail); null for the editions the migration published */
+            publishedBy: string | null;
+        } | null;
         AdminRegistrationDetail: {
             achievements: components["schemas"]["Achievement"][];
             availableActions: components["schemas"]["action"][];
@@ -1408,6 +1803,27 @@ export type components = {
             from: components["schemas"]["RegistrationStatus"];
             status: components["schemas"]["RegistrationStatus"];
         };
+        AdminWinner: {
+            entityType: components["schemas"]["entityType"];
+            heroUid: string | null;
+            indJobTitle: string | null;
+            indName: string | null;
+            organizationName: string | null;
+            personName: string | null;
+            registrationNumber: string | null;
+            registrationUid: string | null;
+            uid: string;
+        };
+        AdminWinnerCandidate: {
+            entityType: components["schemas"]["entityType"];
+            indJobTitle: string | null;
+            organizationName: string;
+            personName: string | null;
+            registrationNumber: string;
+            /** @enum {string} */
+            status: "eligible" | "finalist" | "awarded";
+            uid: string;
+        };
         /**
          * 我已閱讀並同意承諾事項
          * @constant
@@ -1452,6 +1868,36 @@ export type components = {
             subjectKind: string | null;
             subjectUid: string | null;
         };
+        /** 得獎者 */
+        "award-winner.schema": {
+            /**
+             * 組別
+             * @enum {string}
+             */
+            entityType: "group" | "individual";
+            /** 職稱 */
+            indJobTitle?: components["schemas"]["text100"];
+            /** 顯示姓名（個人組） */
+            indName?: components["schemas"]["text50"];
+            /** 單位名稱 */
+            organizationName?: components["schemas"]["text100"];
+            /** 姓名 */
+            personName?: components["schemas"]["text50"];
+            /**
+             * 報名資料
+             * Format: uuid
+             */
+            registrationUid?: string;
+            $defs: {
+                text100: string;
+                text50: string;
+            };
+        };
+        /** 獎項 */
+        "award.schema": {
+            /** 獎項名稱 */
+            title: string;
+        };
         AwardGroup: {
             /** @description The award title */
             award: string | null;
@@ -1466,6 +1912,11 @@ export type components = {
          * Format: birth-date
          */
         birthDate: string;
+        /**
+         * 公開頁面
+         * @enum {string}
+         */
+        board: "awards" | "heroes";
         /**
          * 候選人照片
          * Format: uuid
@@ -1516,6 +1967,12 @@ export type components = {
         };
         /** 鄉鎮市區 */
         districtSlug: string;
+        /** 公開或隱藏一屆的得獎名單或英雄榜 */
+        "edition-publish.schema": {
+            board: components["schemas"]["board"];
+            editionCategory: components["schemas"]["$defs-editionCategory"];
+            published: boolean;
+        };
         /** @enum {string} */
         editionCategory: "edition_1st" | "edition_2nd" | "edition_3rd";
         /**
@@ -1573,6 +2030,13 @@ export type components = {
         };
         Hero: {
             coverResourcesResp: {
+                /** @description Uploaded covers only: the renditions per type, for a picture element (srcset with widths) */
+                sources?: {
+                    srcset: string;
+                    /** @enum {string} */
+                    type: "image/webp" | "image/jpeg";
+                }[];
+                /** @description The cover (for an uploaded one: its larger JPEG) */
                 url: string;
             };
             entityType: components["schemas"]["entityType"];
@@ -1583,6 +2047,29 @@ export type components = {
             name: string | null;
             organizationName: string | null;
             uid: string;
+        };
+        /** 英雄榜項目 */
+        "hero.schema": {
+            /**
+             * 組別
+             * @enum {string}
+             */
+            entityType: "group" | "individual";
+            /** 得獎感言 */
+            honorPersonalStatement: string;
+            /** 職稱（個人組） */
+            indJobTitle?: components["schemas"]["text100"];
+            /** 姓名（個人組） */
+            indName?: components["schemas"]["text100"];
+            /** 團隊名稱（團體組） */
+            name?: components["schemas"]["text100"];
+            /** 單位名稱 */
+            organizationName?: components["schemas"]["text100"];
+            /** 英雄故事 */
+            story: string;
+            $defs: {
+                text100: string;
+            };
         };
         HeroDetail: components["schemas"]["Hero"] & {
             awardTitle: string | null;
@@ -1611,6 +2098,7 @@ export type components = {
         };
         /** 職稱細項 */
         jobTitle: string;
+        keyword: string;
         /** 英雄榜查詢 */
         "leaderboards-list.schema": {
             editionCategory: components["schemas"]["editionCategory"];
@@ -1733,6 +2221,11 @@ export type components = {
             programmeName: string;
             /** @description Video-service id of the promotional video; empty when none is published (the page says so) */
             promoVideoId: string;
+            /** @description The editions whose winner list / heroes board the public sees, newest first (the header menu lists these) */
+            publishedEditions: {
+                awards: components["schemas"]["editionCategory"][];
+                heroes: components["schemas"]["editionCategory"][];
+            };
             /** Format: date-time */
             registrationClosesAt: string;
             /** @description Only while registration is not open: when it opens, or when it closed (zh-TW, src/shared/window-messages.ts) */
@@ -2064,6 +2557,10 @@ export type components = {
             /** @description Letters queued by this run */
             sent: number;
         };
+        /** 排序 */
+        "reorder.schema": {
+            uids: components["schemas"]["uid"][];
+        };
         /** @description What a registration holds, as schemas/confirm-required.schema.json counts it. */
         RequiredFacts: {
             achievementPhotos: number;
@@ -2206,6 +2703,8 @@ export type components = {
          * Format: tw-tax-id
          */
         taxId: string;
+        text50: string;
+        text100: string;
         /** 更新登入狀態 */
         "token-refresh.schema": {
             /** @constant */
@@ -2375,6 +2874,13 @@ export type components = {
         AdminFileUid: components["schemas"]["uid"];
         /** @description A registration uid (staff may name any; x-roles decides who may call). */
         AdminRegistrationUid: components["schemas"]["uid"];
+        /** @description An award's uid. */
+        AwardUid: components["schemas"]["uid"];
+        /** @description Part of a registration number, organization or person name (trimmed); none lists the first ones. */
+        CandidateKeyword: components["schemas"]["keyword"];
+        EditionQuery: components["schemas"]["$defs-editionCategory"];
+        /** @description A hero's uid. */
+        HeroUid: components["schemas"]["uid"];
         /** @description The uid of an item that must belong to the signed-in registrant. */
         ItemId: components["schemas"]["uid"];
         OrganizationCategoryQuery: components["schemas"]["organizationCategory"];
@@ -2383,6 +2889,10 @@ export type components = {
         RegistrationUid: components["schemas"]["uid"];
         /** @description A staff account's uid (staff operations may name any; x-roles decides who may call). */
         StaffUid: components["schemas"]["uid"];
+        /** @description The winner the hero is made from (its names are copied, and it links to the hero). */
+        WinnerQuery: components["schemas"]["uid"];
+        /** @description A winner's uid. */
+        WinnerUid: components["schemas"]["uid"];
     };
     requestBodies: never;
     headers: never;
@@ -2492,6 +3002,281 @@ export interface operations {
                     "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
+            403: components["responses"]["WriteForbidden"];
+        };
+    };
+    adminAwardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An award's uid. */
+                uid: components["parameters"]["AwardUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminAwardsEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminAwardUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An award's uid. */
+                uid: components["parameters"]["AwardUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["award.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminAwardsEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminWinnerCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An award's uid. */
+                uid: components["parameters"]["AwardUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["award-winner.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminAwardsEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminWinnersReorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An award's uid. */
+                uid: components["parameters"]["AwardUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["reorder.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminAwardsEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminWinnerCandidates: {
+        parameters: {
+            query?: {
+                /** @description Part of a registration number, organization or person name (trimmed); none lists the first ones. */
+                keyword?: components["parameters"]["CandidateKeyword"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminWinnerCandidate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    adminAwardCreate: {
+        parameters: {
+            query: {
+                editionCategory: components["parameters"]["EditionQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["award.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminAwardsEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+        };
+    };
+    adminAwardsList: {
+        parameters: {
+            query: {
+                editionCategory: components["parameters"]["EditionQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminAwardsEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    adminAwardsReorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["reorder.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminAwardsEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminEditionPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["edition-publish.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminPublication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["WriteForbidden"];
         };
     };
@@ -2689,6 +3474,201 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["RoleForbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminHeroCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A hero's uid. */
+                uid: components["parameters"]["HeroUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    cropHeight?: string;
+                    cropLeft?: string;
+                    cropTop?: string;
+                    cropWidth?: string;
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminHeroesEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminHeroDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A hero's uid. */
+                uid: components["parameters"]["HeroUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminHeroesEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminHeroUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A hero's uid. */
+                uid: components["parameters"]["HeroUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["hero.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminHeroesEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminHeroCreate: {
+        parameters: {
+            query: {
+                editionCategory: components["parameters"]["EditionQuery"];
+                /** @description The winner the hero is made from (its names are copied, and it links to the hero). */
+                winnerUid?: components["parameters"]["WinnerQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["hero.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminHeroesEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminHeroesList: {
+        parameters: {
+            query: {
+                editionCategory: components["parameters"]["EditionQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminHeroesEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    adminHeroesReorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["reorder.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminHeroesEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     adminRegistrationRead: {
@@ -3076,6 +4056,69 @@ export interface operations {
             403: components["responses"]["RoleForbidden"];
         };
     };
+    adminWinnerDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A winner's uid. */
+                uid: components["parameters"]["WinnerUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminAwardsEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminWinnerUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A winner's uid. */
+                uid: components["parameters"]["WinnerUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["award-winner.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminAwardsEdition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     authMe: {
         parameters: {
             query?: never;
@@ -3400,6 +4443,31 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+        };
+    };
+    leaderboardsCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["schemas"]["uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     leaderboardsList: {

@@ -55,18 +55,24 @@ export async function seed(db: Kysely<DB>, dates: NewsDates): Promise<void> {
     await upsert('news', content.news.map((n) => ({
       uid: n.uid, category_slug: n.categorySlug, title: n.title, content: n.content, starts_at: n.startsAt, is_demo: true,
     })), ['uid']);
-    await upsert('hero', content.heroes.map((h) => ({
+    // Demo winners and heroes are inserted once, never updated: an editor may correct or (softly)
+    // delete a demo row in the back office (migration 0014), and a later seed run must not undo that.
+    // Rows made in the back office have random uids, never the seed's fixed ones.
+    const insertOnly = async <T extends 'hero' | 'award' | 'award_winner'>(table: T, rows: Record<string, unknown>[]) => {
+      if (rows.length > 0) await trx.insertInto(table).values(rows as never).onConflict((oc) => oc.column('uid').doNothing()).execute();
+    };
+    await insertOnly('hero', content.heroes.map((h) => ({
       uid: h.uid, edition_category: h.editionCategory, entity_type: h.entityType, organization_name: h.organizationName,
       name: h.name, ind_job_title: h.indJobTitle, ind_name: h.indName, honor_personal_statement: h.honorPersonalStatement,
       story: h.story, cover_url: h.coverUrl, order_index: h.orderIndex, is_demo: true,
-    })), ['uid']);
-    await upsert('award', content.awards.map((a) => ({
+    })));
+    await insertOnly('award', content.awards.map((a) => ({
       uid: a.uid, edition_category: a.editionCategory, title: a.title, order_index: a.orderIndex,
-    })), ['uid']);
-    await upsert('award_winner', content.awards.flatMap((a) => a.winners.map((w, i) => ({
+    })));
+    await insertOnly('award_winner', content.awards.flatMap((a) => a.winners.map((w, i) => ({
       uid: w.uid, award_uid: a.uid, hero_uid: w.heroUid, entity_type: w.entityType, organization_name: w.organizationName,
       person_name: w.personName, ind_job_title: w.indJobTitle, ind_name: w.indName, order_index: i,
-    }))), ['uid']);
+    }))));
 
     await trx
       .insertInto('app_meta')

@@ -1,0 +1,15 @@
+// The back office's answers about winners and heroes (zh-TW). Server-only, like staff-messages.ts.
+export const awardMessages = {
+  awardNotFound: '查無此獎項',
+  winnerNotFound: '查無此得獎者',
+  heroNotFound: '查無此英雄榜項目',
+  registrationNotFound: '查無此報名資料',
+  registrationNotAccepted: '只有資格審查通過、入圍或得獎的報名資料可以列為得獎者',
+  registrationOtherEdition: '這筆報名資料不屬於這一屆',
+  reorderMismatch: '排序清單與目前的項目不一致，請重新整理後再試',
+  winnerOtherEdition: '這位得獎者不屬於這一屆',
+  winnerHasHero: '這位得獎者已有英雄榜項目',
+  coverMissing: '請選擇封面圖片',
+  coverCropInvalid: '裁切範圍不正確',
+  coverUnreadable: '無法讀取這張圖片，請改用 JPG 或 PNG 檔',
+} as const;
