@@ -30,6 +30,12 @@ try {
     .values({ uid: h.uid, ...hero, is_demo: true })
     .onConflict((oc) => oc.column('uid').doUpdateSet(hero))
     .execute();
+  // Its board is public, as an editor would publish it (issue 18: an unpublished edition shows nothing).
+  await database.db
+    .insertInto('edition_publication')
+    .values({ edition_category: h.editionCategory, board: 'heroes', published_by: null })
+    .onConflict((oc) => oc.columns(['edition_category', 'board']).doNothing())
+    .execute();
 } finally {
   await database.close();
 }

@@ -13,3 +13,20 @@ export function editionOfPath(segment: string): EditionNumber | null {
   const hit = (Object.entries(EDITION_PATH) as [string, string][]).find(([, path]) => path === segment.toLowerCase());
   return hit ? (Number(hit[0]) as EditionNumber) : null;
 }
+
+/** As the programme writes them (route titles, the header menu and the pages use these words). */
+export const EDITION_LABEL: Record<EditionNumber, string> = { 1: '第一屆', 2: '第二屆', 3: '第三屆' };
+
+/** An edition's public boards (issue 18: each published on its own) and their titles' second half. */
+export const BOARD_TITLE = { awards: '得獎名單', heroes: '英雄榜' } as const;
+export type Board = keyof typeof BOARD_TITLE;
+
+/** 「第三屆得獎名單」, 「第二屆英雄榜」: one spelling for route titles, menus and the sitemap. */
+export const boardTitle = (edition: EditionNumber, board: Board) => `${EDITION_LABEL[edition]}${BOARD_TITLE[board]}`;
+
+export const boardPath = (edition: EditionNumber, board: Board) =>
+  board === 'awards' ? `/pages/awards/${EDITION_PATH[edition]}` : `/heroPages/heroes/${EDITION_PATH[edition]}`;
+
+export function editionNumberOf(category: EditionCategory): EditionNumber {
+  return category === 'edition_1st' ? 1 : category === 'edition_2nd' ? 2 : 3;
+}

@@ -32,7 +32,9 @@ beforeAll(async () => {
         order_index: 0,
       },
     ],
-    // Edition 3 has no heroes in the seed: fill its individual board past one page (teams stay empty).
+    // Edition 3 has no heroes in the seed: fill its individual board past one page (teams stay empty),
+    // and publish that board as an editor would (issue 18: unpublished boards are empty to the public).
+    edition_publication: [{ edition_category: 'edition_3rd', board: 'heroes' }],
     hero: Array.from({ length: PAGED }, (_, i) => ({
       uid: `4e7a0000-0000-4000-8000-0000ff${String(i).padStart(6, '0')}`,
       edition_category: 'edition_3rd',

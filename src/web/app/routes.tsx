@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { readStoredUser } from '../auth/stored-session';
 import { newsRequests } from '../pages/news/news-requests';
+import { boardTitle, EDITION_LABEL } from '../../shared/editions';
 
 export interface RouteHandle {
   /** Route title (breadcrumb and document title); a function for titles that depend on params. */
@@ -30,7 +31,6 @@ const EDITIONS = [
   { path: 'second', n: 2 },
   { path: 'third', n: 3 },
 ] as const;
-const EDITION_LABEL: Record<string, string> = { first: '第一屆', second: '第二屆', third: '第三屆' };
 
 export const routes: RouteObject[] = [
   { index: true, lazy: () => import('../pages/home/home-page') },
@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
       { path: 'register/signupGuide', handle: { title: '報名教學影片' } satisfies RouteHandle, lazy: () => import('../pages/register/signup-video-page') },
       ...EDITIONS.map(({ path, n }) => ({
         path: `awards/${path}`,
-        handle: { title: `${EDITION_LABEL[path]}得獎名單` } satisfies RouteHandle,
+        handle: { title: boardTitle(n, 'awards') } satisfies RouteHandle,
         lazy: async () => {
           const { makeAwardsRoute } = await import('../pages/awards/awards-page');
           return makeAwardsRoute(n);
@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
     children: [
       ...EDITIONS.map(({ path, n }) => ({
         path: `heroes/${path}`,
-        handle: { title: `${EDITION_LABEL[path]}英雄榜` } satisfies RouteHandle,
+        handle: { title: boardTitle(n, 'heroes') } satisfies RouteHandle,
         lazy: async () => {
           const { makeHeroesRoute } = await import('../pages/heroes/heroes-page');
           return makeHeroesRoute(n);
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
       ...EDITIONS.flatMap(({ path, n }) =>
         (['team', 'individual'] as const).map((kind) => ({
           path: `${path}/${kind}/:id`,
-          handle: { title: kind === 'team' ? `${EDITION_LABEL[path]}團體英雄` : `${EDITION_LABEL[path]}個人英雄` } satisfies RouteHandle,
+          handle: { title: kind === 'team' ? `${EDITION_LABEL[n]}團體英雄` : `${EDITION_LABEL[n]}個人英雄` } satisfies RouteHandle,
           lazy: async () => {
             const { makeHeroDetailRoute } = await import('../pages/heroes/hero-detail-page');
             return makeHeroDetailRoute(n, kind);

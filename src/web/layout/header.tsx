@@ -6,7 +6,8 @@ import { AccessAnchor } from './access-keys';
 import classes from './header.module.css';
 import layout from './site-layout.module.css';
 import { NavDropdown } from './nav-dropdown';
-import { isEntryActive, isMenu, navEntries } from './nav-items';
+import { isEntryActive, isMenu } from './nav-items';
+import { useNavEntries } from './use-nav-entries';
 import { ToolLinks } from './tool-links';
 import { useScrolledPast } from './use-scrolled-past';
 import { useSiteTitle } from './use-page-title';
@@ -24,6 +25,7 @@ function brandParts(siteTitle: string, programmeName: string): [string, string] 
 
 export function Header({ userMenu }: { userMenu: UserMenuProps }) {
   const location = useLocation();
+  const navEntries = useNavEntries();
   const { siteTitle, programmeName } = useSiteTitle();
   const scrolled = useScrolledPast(0);
   // Open only at the location where it was opened: any navigation closes it.

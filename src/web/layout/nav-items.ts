@@ -1,5 +1,8 @@
 // The header navigation of SPEC.md section 2: links and menus, labels in zh-TW. The sitemap and
-// the footer read the same list, so a page is named the same everywhere.
+// the footer read the same list, so a page is named the same everywhere. The winner-list and heroes
+// menus list the editions the back office has published (settings `publishedEditions`, newest first).
+import { BOARD_TITLE, boardPath, boardTitle, editionNumberOf, type Board, type EditionCategory } from '../../shared/editions';
+
 export interface NavLinkItem {
   label: string;
   to: string;
@@ -16,46 +19,54 @@ export type NavEntry = NavLinkItem | NavMenuItem;
 
 export const isMenu = (entry: NavEntry): entry is NavMenuItem => 'items' in entry;
 
-export const navEntries: NavEntry[] = [
-  { label: '最新消息', to: '/pages/news', activeWhen: '/pages/news' },
-  {
-    label: '活動辦法',
-    id: 'activity',
-    items: [
-      { label: '活動簡章', to: '/pages/activity/info' },
-      { label: '懶人包', to: '/pages/activity/kit' },
-      { label: '宣傳影片', to: '/pages/activity/video' },
-      { label: '常見問題', to: '/pages/activity/faq' },
-    ],
-  },
-  {
-    label: '報名專區',
-    id: 'register',
-    items: [
-      { label: '立即報名', to: '/pages/register' },
-      { label: '上傳資料／登入', to: '/pages/register/upload' },
-      { label: '報名指引', to: '/pages/register/guide' },
-      { label: '報名教學影片', to: '/pages/register/signupGuide' },
-    ],
-  },
-  { label: '推薦專區', to: '/pages/recommend', activeWhen: '/pages/recommend' },
-  {
-    label: '得獎名單',
-    id: 'awards',
-    items: [
-      { label: '第二屆得獎名單', to: '/pages/awards/second' },
-      { label: '第一屆得獎名單', to: '/pages/awards/first' },
-    ],
-  },
-  {
-    label: '英雄榜',
-    id: 'heroes',
-    items: [
-      { label: '第二屆英雄榜', to: '/heroPages/heroes/second' },
-      { label: '第一屆英雄榜', to: '/heroPages/heroes/first' },
-    ],
-  },
-];
+/** SPEC.md section 2: the menus list editions 2 and 1 (also while the settings are on their way). */
+export const DEFAULT_PUBLISHED: Readonly<Record<Board, readonly EditionCategory[]>> = {
+  awards: ['edition_2nd', 'edition_1st'],
+  heroes: ['edition_2nd', 'edition_1st'],
+};
+
+const boardItems = (board: Board, editions: readonly EditionCategory[]): NavLinkItem[] =>
+  editions
+    .map(editionNumberOf)
+    .sort((a, b) => b - a)
+    .map((n) => ({ label: boardTitle(n, board), to: boardPath(n, board) }));
+
+export function navEntriesFor(published: Readonly<Record<Board, readonly EditionCategory[]>> = DEFAULT_PUBLISHED): NavEntry[] {
+  return [
+    { label: '最新消息', to: '/pages/news', activeWhen: '/pages/news' },
+    {
+      label: '活動辦法',
+      id: 'activity',
+      items: [
+        { label: '活動簡章', to: '/pages/activity/info' },
+        { label: '懶人包', to: '/pages/activity/kit' },
+        { label: '宣傳影片', to: '/pages/activity/video' },
+        { label: '常見問題', to: '/pages/activity/faq' },
+      ],
+    },
+    {
+      label: '報名專區',
+      id: 'register',
+      items: [
+        { label: '立即報名', to: '/pages/register' },
+        { label: '上傳資料／登入', to: '/pages/register/upload' },
+        { label: '報名指引', to: '/pages/register/guide' },
+        { label: '報名教學影片', to: '/pages/register/signupGuide' },
+      ],
+    },
+    { label: '推薦專區', to: '/pages/recommend', activeWhen: '/pages/recommend' },
+    {
+      label: BOARD_TITLE.awards,
+      id: 'awards',
+      items: boardItems('awards', published.awards),
+    },
+    {
+      label: BOARD_TITLE.heroes,
+      id: 'heroes',
+      items: boardItems('heroes', published.heroes),
+    },
+  ];
+}
 
 /** Whether a header entry is the current one: its highlight rule, or one of its menu's pages. */
 export function isEntryActive(entry: NavEntry, pathname: string): boolean {

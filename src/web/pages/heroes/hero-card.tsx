@@ -2,6 +2,7 @@
 // individual cards show "organization-jobtitle", name, description and image. Opens the detail page.
 import { Link } from 'react-router-dom';
 import { heroDetailPath, type EditionNumber } from './editions';
+import { HeroCover } from './hero-cover';
 import { heroAffiliation, heroTitle, type Hero } from './hero-display';
 import classes from './heroes.module.css';
 
@@ -13,15 +14,8 @@ export function HeroCard({ hero, edition, first = false }: { hero: Hero; edition
   const affiliation = hero.entityType === 'individual' ? heroAffiliation(hero) : '';
   return (
     <Link to={heroDetailPath(edition, hero.entityType, hero.uid)} className={classes.card}>
-      <img
-        className={classes.cover}
-        src={hero.coverResourcesResp.url}
-        alt={coverAlt(title)}
-        width={400}
-        height={300}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
-      />
+      {/* Cards are at least 260 px wide (heroes.module.css), one column on a phone. */}
+      <HeroCover cover={hero.coverResourcesResp} alt={coverAlt(title)} className={classes.cover} sizes="(max-width: 600px) 100vw, 400px" first={first} />
       <div className={classes.cardBody}>
         {affiliation && <p className={classes.affiliation}>{affiliation}</p>}
         <h2 className={classes.cardTitle}>{title}</h2>

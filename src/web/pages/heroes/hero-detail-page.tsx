@@ -8,6 +8,7 @@ import { useItemTitle } from '../../layout/use-item-title';
 import page from '../common/page.module.css';
 import { EDITION_LABEL, editionNumberOf, entityTypeOf, heroDetailPath, heroesBoardPath, type EditionNumber, type HeroKind } from './editions';
 import { coverAlt } from './hero-card';
+import { HeroCover } from './hero-cover';
 import { heroAffiliation, heroTitle } from './hero-display';
 import classes from './heroes.module.css';
 import { useHero, type HeroDetail } from './use-heroes';
@@ -38,7 +39,7 @@ function HeroArticle({ hero, edition, kind }: { hero: HeroDetail; edition: Editi
   return (
     <article className={classes.detail}>
       <div className={classes.detailHead}>
-        <img className={classes.detailCover} src={hero.coverResourcesResp.url} alt={coverAlt(title)} width={400} height={300} />
+        <HeroCover cover={hero.coverResourcesResp} alt={coverAlt(title)} className={classes.detailCover} sizes="(max-width: 768px) 100vw, 480px" />
         <div>
           <ul className={classes.badges}>
             <li className={classes.badge}>

@@ -2,7 +2,8 @@
 // anchors) and a map of every link, read from the header's own list so it never drifts.
 import { Link } from 'react-router-dom';
 import { ACCESS_KEYS, type AccessKey } from '../../layout/access-keys';
-import { isMenu, navEntries } from '../../layout/nav-items';
+import { isMenu } from '../../layout/nav-items';
+import { useNavEntries } from '../../layout/use-nav-entries';
 import { TOOL_TEXT } from '../../layout/tool-links';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSettings } from '../../settings/settings-context';
@@ -28,6 +29,7 @@ const KEY_DETAIL: Record<AccessKey, string> = {
 export function Component() {
   const title = usePageTitle();
   const { settings } = useSettings();
+  const navEntries = useNavEntries();
   return (
     <div className={`${page.container} ${page.narrow}`}>
       <h1 className={page.title}>{title}</h1>
