@@ -58,3 +58,11 @@ export const REVIEW_ACTION_LABELS = {
 
 /** The registrant's own step in a status history (machines/review CONFIRM). */
 export const CONFIRM_EVENT_LABEL = '報名者確認送出';
+
+/** Issue 18: an edition's public board in the back office, and whether the public sees it. */
+export const PUBLICATION_LABELS = {
+  published: '已公開',
+  hidden: '未公開',
+  publish: '公開',
+  unpublish: '隱藏',
+} as const;

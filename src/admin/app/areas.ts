@@ -17,6 +17,8 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { path: '/staff', label: '工作人員帳號', operation: 'staffList' },
   { path: '/audit', label: '稽核紀錄', operation: 'adminAuditList' },
   { path: '/reminders', label: '截止前提醒信', operation: 'reminderPlan' },
+  { path: '/awards', label: '得獎名單管理', operation: 'adminAwardsList' },
+  { path: '/heroes', label: '英雄榜管理', operation: 'adminHeroesList' },
 ];
 
 /** Whether the contract lets `role` call `operation`. */

@@ -9,6 +9,8 @@ import { adminApi } from '../api/client';
 import { STAFF_ME_KEY, useStaffMe, type StaffMe } from '../auth/staff-session';
 import { AdminShell } from '../layout/admin-shell';
 import { AuditPage } from '../pages/audit/audit-page';
+import { AwardsPage } from '../pages/awards/awards-page';
+import { HeroesPage } from '../pages/heroes/heroes-page';
 import { EnrolPage } from '../pages/enrol/enrol-page';
 import { RegistrationPage } from '../pages/registration/registration-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
@@ -91,6 +93,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'staff', element: <Area operation="staffList" render={(me) => <StaffPage me={me} />} /> },
       { path: 'audit', element: <Area operation="adminAuditList" render={() => <AuditPage />} /> },
       { path: 'reminders', element: <Area operation="reminderPlan" render={() => <RemindersPage />} /> },
+      { path: 'awards', element: <Area operation="adminAwardsList" render={() => <AwardsPage />} /> },
+      { path: 'heroes', element: <Area operation="adminHeroesList" render={() => <HeroesPage />} /> },
       { path: 'registrations/:uid', element: <Area operation="adminRegistrationRead" render={(me) => <RegistrationPage me={me} />} /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -1888,10 +1888,6 @@ export type components = {
              * Format: uuid
              */
             registrationUid?: string;
-            $defs: {
-                text100: string;
-                text50: string;
-            };
         };
         /** 獎項 */
         "award.schema": {
@@ -2067,9 +2063,6 @@ export type components = {
             organizationName?: components["schemas"]["text100"];
             /** 英雄故事 */
             story: string;
-            $defs: {
-                text100: string;
-            };
         };
         HeroDetail: components["schemas"]["Hero"] & {
             awardTitle: string | null;

@@ -8,11 +8,11 @@ export type Winner = components['schemas']['Winner'];
 
 const filled = (s: string | null | undefined): s is string => !!s && s.trim() !== '';
 
-export function winnerName(winner: Winner): string {
+export function winnerName(winner: Pick<Winner, 'organizationName' | 'personName'>): string {
   return [winner.organizationName, winner.personName].find(filled) ?? messages.unknownWinner;
 }
 
-export function awardTitle(group: AwardGroup): string {
+export function awardTitle(group: Pick<AwardGroup, 'award'>): string {
   return filled(group.award) ? group.award : messages.unknownAward;
 }
 

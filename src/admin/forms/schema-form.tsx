@@ -1,0 +1,81 @@
+// The back office's edit forms (issue 18): RJSF rendered from schemas/admin/*.schema.json with the
+// public site's Mantine theme, templates and error transform (src/web/forms/), validated in the
+// browser by the precompiled validator of the same schema the server applies. The server's 400
+// answers are shown on their fields too. One submit at a time; a failed check focuses the first error.
+import { Button, Group } from '@mantine/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { useMemo, useState } from 'react';
+import { fieldId, focusField } from '../../web/forms/focus-field';
+import { ThemedForm } from '../../web/forms/theme-form';
+import { fieldOf, makeTransformErrors } from '../../web/forms/transform-errors';
+import type { FieldError } from './form-errors';
+
+export interface SchemaFormDefinition {
+  schema: RJSFSchema;
+  validators: ValidatorFunctions;
+  uiSchema?: UiSchema;
+}
+
+/** One validator per schema, made once. */
+const validatorCache = new WeakMap<RJSFSchema, ReturnType<typeof createPrecompiledValidator>>();
+function validatorOf(def: SchemaFormDefinition) {
+  let v = validatorCache.get(def.schema);
+  if (!v) {
+    v = createPrecompiledValidator(def.validators, def.schema);
+    validatorCache.set(def.schema, v);
+  }
+  return v;
+}
+
+function toErrorSchema(errors: FieldError[]): ErrorSchema | undefined {
+  const fields = errors.filter((e) => e.field);
+  if (fields.length === 0) return undefined;
+  const out: Record<string, { __errors: string[] }> = {};
+  for (const e of fields) (out[e.field.split('/')[0]!] ??= { __errors: [] }).__errors.push(e.message);
+  return out as ErrorSchema;
+}
+
+export interface SchemaFormProps<T> {
+  definition: SchemaFormDefinition;
+  initial: Partial<T>;
+  submitLabel: string;
+  saving: boolean;
+  /** The server's refusal, per field. */
+  serverErrors: FieldError[];
+  onSubmit: (data: T) => void;
+}
+
+export function SchemaForm<T extends object>({ definition, initial, submitLabel, saving, serverErrors, onSubmit }: SchemaFormProps<T>) {
+  const [formData, setFormData] = useState<Partial<T>>(initial);
+  const [attempted, setAttempted] = useState(false);
+  const transformErrors = useMemo(() => makeTransformErrors(definition.schema), [definition.schema]);
+  return (
+    <ThemedForm
+      schema={definition.schema}
+      uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...definition.uiSchema }}
+      validator={validatorOf(definition)}
+      formData={formData}
+      transformErrors={transformErrors}
+      extraErrors={toErrorSchema(serverErrors)}
+      showErrorList="top"
+      liveValidate={attempted ? 'onChange' : undefined}
+      noHtml5Validate
+      disabled={saving}
+      focusOnFirstError={(error) => focusField(fieldId(fieldOf(error)))}
+      onChange={(e) => setFormData((e.formData ?? {}) as Partial<T>)}
+      onError={() => setAttempted(true)}
+      onSubmit={(e) => {
+        setAttempted(true);
+        if (!saving) onSubmit(e.formData as T);
+      }}
+    >
+      <Group justify="flex-end" mt="md">
+        <Button type="submit" loading={saving} disabled={saving}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </ThemedForm>
+  );
+}
