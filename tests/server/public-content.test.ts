@@ -132,7 +132,7 @@ describe('a shared link to a news item', () => {
     for (const name of names) {
       const hostile = HOSTILE[name];
       const uid = await addNews({ title: hostile, summary: hostile, content: `<p>${hostile}</p>` });
-      const { status, doc, html, meta } = await page(`/pages/news/${uid}`);
+      const { status, doc, meta } = await page(`/pages/news/${uid}`);
       expect(status, name).toBe(200);
       // Only the shell's own module script; no element the title could have opened.
       expect([...doc.querySelectorAll('script')].map((s) => s.getAttribute('src')), name).toEqual(['/main.tsx']);
@@ -184,7 +184,7 @@ describe('robots.txt, sitemap.xml and the Atom feed', () => {
 
     const item = urls.find((u) => u.loc === `${PUBLIC_URL}/pages/news/${visible}`);
     const row = await server.app.services.db.selectFrom('news').select('updated_at').where('uid', '=', visible).executeTakeFirstOrThrow();
-    expect(item?.lastmod).toBe(new Date(row.updated_at as unknown as Date).toISOString());
+    expect(item?.lastmod).toBe(new Date(row.updated_at).toISOString());
     for (const uid of hidden) expect(locs).not.toContain(`${PUBLIC_URL}/pages/news/${uid}`);
 
     // Exactly the public items: as many news addresses as the public news list has items.

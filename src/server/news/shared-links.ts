@@ -70,13 +70,9 @@ function absoluteImage(src: string | undefined, publicUrl: string): string | und
   }
 }
 
-/**
- * When an item's page last changed: its last edit, or its start when it was scheduled after that edit.
- * (`updated_at` is typed `unknown`: schema.ts declares it Generated<Timestamp>, a column type nested
- * in another, which Kysely selects as the ColumnType itself; the value is a Date.)
- */
-export const lastChanged = (updatedAt: unknown, startsAt: Date | string) =>
-  new Date(Math.max(new Date(updatedAt as Date | string).getTime(), new Date(startsAt).getTime()));
+/** When an item's page last changed: its last edit, or its start when it was scheduled after that edit. */
+export const lastChanged = (updatedAt: Date | string, startsAt: Date | string) =>
+  new Date(Math.max(new Date(updatedAt).getTime(), new Date(startsAt).getTime()));
 
 /**
  * The shared-link facts of news item `id` when the public may read it, else null. Kept in memory
