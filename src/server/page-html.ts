@@ -82,10 +82,14 @@ function paramsOf(pattern: string, path: string): Record<string, string> {
 const withHints = (html: string, hints: readonly string[]) =>
   hints.length === 0 ? html : html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
 
-// The shell's own title and description, which an item's tags replace.
-const SHELL_TITLE = /[ \t]*<title>[^<]*<\/title>\s*/i;
-const SHELL_DESCRIPTION = /[ \t]*<meta\s+name="description"[^>]*>\s*/i;
-const withItemHead = (html: string, tags: readonly string[]) => withHints(html.replace(SHELL_TITLE, '').replace(SHELL_DESCRIPTION, ''), tags);
+// The shell's own title and description, which an item's tags replace (in the title's place, near the
+// top of the head, where link previewers that read only the start of a page find them).
+const SHELL_TITLE = /<title>[^<]*<\/title>/i;
+const SHELL_DESCRIPTION = /[ \t]*<meta\s+name="description"[^>]*>[ \t]*\r?\n?/i;
+function withItemHead(html: string, tags: readonly string[]): string {
+  const page = html.replace(SHELL_DESCRIPTION, '');
+  return SHELL_TITLE.test(page) ? page.replace(SHELL_TITLE, () => tags.join('\n    ')) : withHints(page, tags);
+}
 
 /** Each page pattern's HTML, from the build in `webRoot` (the plain index.html without a manifest). */
 function buildPages(webRoot: string, siteHead: readonly string[]): { plain: string; pages: Map<string, string> } {
