@@ -5,7 +5,7 @@
 // the build's manifest; a build without one (or an unknown module) gets the plain page. A heroes
 // page's cover comes from the database (`dataImage`). A page about one item may name it in its head
 // (`itemHead`: a news item's shared-link tags) or, when no such item is public, answer 404. Every page
-// links the Atom feed of the news (`feedLink`).
+// carries `siteHead` (the Atom feed of the news).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_ROUTE_PRELOADS } from '../shared/generated/route-patterns';
