@@ -46,7 +46,8 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
  */
 export const TEST_PII_KEYS = `test=${randomBytes(32).toString('base64')}`;
 
-export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestServer> {
+/** `overrides`: settings no environment variable holds (the built site: `{ serveWeb: true, webRoot }`). */
+export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions = {}, overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ta-test-'));
   const pgAdmin = process.env.TEST_DATABASE_URL;
   const pg = pgAdmin && !('DATABASE_URL' in env) ? await freshPostgres(pgAdmin) : undefined;
@@ -58,7 +59,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...(pg ? { DATABASE_URL: pg.url } : {}), ...env,
   };
   if (settings.DATABASE_URL && !('PII_KEYS' in env)) settings.PII_KEYS = TEST_PII_KEYS;
-  const config = loadConfig(settings, { serveWeb: false });
+  const config = loadConfig(settings, { serveWeb: false, ...overrides });
   const app = await buildApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -52,9 +52,11 @@ export interface NewsTable {
   published: Generated<boolean>;
   /** The text a shared link shows (Open Graph); null: derived from the content. */
   summary: Generated<string | null>;
-  updated_at: Generated<Timestamp>;
+  // Timestamp already makes the insert optional; Generated<Timestamp> nested one ColumnType in another,
+  // which Kysely then typed as the ColumnType object itself.
+  updated_at: Timestamp;
   /** Soft delete: hidden everywhere public, restorable by an admin. */
-  deleted_at: Generated<Timestamp | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export interface HeroTable {
   uid: string;
