@@ -27,7 +27,12 @@ export default async function globalSetup() {
     REGISTRATIONS_PER_ADDRESS: '100000',
     // PostgreSQL needs the national ID numbers' key (PII_KEYS); the embedded database makes its own file.
     ...(process.env.E2E_DATABASE_URL
-      ? { DATABASE_URL: process.env.E2E_DATABASE_URL, PII_KEYS: process.env.PII_KEYS ?? `e2e=${randomBytes(32).toString('base64')}` }
+      ? {
+          DATABASE_URL: process.env.E2E_DATABASE_URL,
+          PII_KEYS: process.env.PII_KEYS ?? `e2e=${randomBytes(32).toString('base64')}`,
+          // The specs read the demo news, winners, heroes and vendors, which PostgreSQL does not seed by default.
+          SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+        }
       : {}),
   };
   // The hostile news item and hero of e2e/hostile-render.spec.ts, written before the server opens the database.

@@ -38,7 +38,16 @@ export interface JobLevelTable {
 }
 export interface CountyTable { slug: string; name: string; order_index: number }
 export interface DistrictTable { slug: string; county_slug: string; name: string; zip: string; order_index: number }
-export interface VendorTable { uid: string; category_slug: string; name: string; is_demo: Generated<boolean> }
+export interface VendorTable {
+  uid: string;
+  category_slug: string;
+  name: string;
+  is_demo: Generated<boolean>;
+  /** Migration 0016: the imported file's own key of the unit (unique per category), if it has one. */
+  code: Generated<string | null>;
+  /** Migration 0016: dropped from the list but named by a registration: kept, never offered again. */
+  hidden_at: Generated<Timestamp | null>;
+}
 
 export interface NewsCategoryTable { slug: string; name: string }
 export interface NewsTable {
@@ -70,7 +79,7 @@ export interface HeroTable {
   order_index: number;
   is_demo: Generated<boolean>;
 }
-export interface AwardTable { uid: string; edition_category: string; title: string | null; order_index: number }
+export interface AwardTable { uid: string; edition_category: string; title: string | null; order_index: number; is_demo: Generated<boolean> }
 export interface AwardWinnerTable {
   uid: string;
   award_uid: string;
@@ -81,6 +90,7 @@ export interface AwardWinnerTable {
   ind_job_title: string | null;
   ind_name: string | null;
   order_index: number;
+  is_demo: Generated<boolean>;
 }
 
 export interface RegistrationTable {
