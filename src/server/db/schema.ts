@@ -49,6 +49,9 @@ export interface VendorTable {
   hidden_at: Generated<Timestamp | null>;
 }
 
+/** Migration 0016: a previewed vendor list file's rows (JSON), by the file's SHA-256, until it expires. */
+export interface VendorImportTable { sha256: string; file_name: string; rows: string; created_at: Generated<Timestamp>; expires_at: Timestamp }
+
 export interface NewsCategoryTable { slug: string; name: string }
 export interface NewsTable {
   uid: string;
@@ -298,6 +301,7 @@ export interface DB {
   county: CountyTable;
   district: DistrictTable;
   vendor: VendorTable;
+  vendor_import: VendorImportTable;
   news_category: NewsCategoryTable;
   news: NewsTable;
   hero: HeroTable;

@@ -6,6 +6,8 @@
 //   may swap two names or codes inside its one transaction.
 // - award, award_winner: `is_demo`, like news, hero and vendor, so that demo rows can be told apart and
 //   removed when SEED_DEMO is off. Rows before this migration with the seed's fixed uids are its demo rows.
+// - vendor_import: a previewed file's rows, kept by its SHA-256 until `expires_at`, so that apply (on
+//   any instance) names the hash instead of sending the file again; the rows are JSON text.
 // - is_demo now defaults to false everywhere: only the seed writes demo rows, and says so.
 import type { Kysely } from 'kysely';
 import { sql } from '../kysely-runtime';
@@ -19,6 +21,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('vendor').addColumn('code', 'text').execute();
   await sql`alter table vendor add constraint vendor_category_name_key unique (category_slug, name) deferrable initially deferred`.execute(db);
   await sql`alter table vendor add constraint vendor_category_code_key unique (category_slug, code) deferrable initially deferred`.execute(db);
+
+  await db.schema
+    .createTable('vendor_import')
+    .addColumn('sha256', 'text', (c) => c.primaryKey())
+    .addColumn('file_name', 'text', (c) => c.notNull())
+    .addColumn('rows', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .execute();
 
   for (const table of ['award', 'award_winner']) {
     await db.schema.alterTable(table).addColumn('is_demo', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
