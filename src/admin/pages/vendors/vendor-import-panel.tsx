@@ -165,7 +165,6 @@ export function VendorImportPanel() {
           <FileInput
             id={inputId(FORM, 'file')}
             label="名單檔案"
-            placeholder="選擇檔案"
             accept={ACCEPT}
             value={file}
             onChange={(f) => {

@@ -127,8 +127,8 @@ export function VendorsPage() {
                   <Badge variant="dot" color={v.hiddenAt ? 'gray' : 'green'}>
                     {v.hiddenAt ? VENDOR_STATE_LABELS.hidden : VENDOR_STATE_LABELS.shown}
                   </Badge>
-                  {v.inUse && <Badge variant="light" color="blue">有報名使用</Badge>}
-                  {v.isDemo && <Badge variant="light" color="orange">示範</Badge>}
+                  {v.inUse && <Badge variant="dot" color="blue">有報名使用</Badge>}
+                  {v.isDemo && <Badge variant="dot" color="orange">示範</Badge>}
                 </Group>
               ),
             },
