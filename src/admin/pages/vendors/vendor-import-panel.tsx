@@ -156,7 +156,7 @@ export function VendorImportPanel() {
         匯入名單
       </Title>
       <Text size="sm">
-        上傳 CSV（UTF-8）或 XLSX 檔（{FILE_RULE}，最多 {importRules.maxRows.toLocaleString('zh-TW')} 列）。第 1 列為標題：「{COLUMN.category}」（類別名稱或代號）、「{COLUMN.name}」，
+        上傳名單檔（{FILE_RULE}，最多 {importRules.maxRows.toLocaleString('zh-TW')} 列；CSV 請存為 UTF-8 編碼）。第 1 列為標題：「{COLUMN.category}」（類別名稱或代號）、「{COLUMN.name}」，
         可另加「{COLUMN.code}」（業者的固定代碼，改名時仍視為同一業者）。先預覽，確認後再套用。
       </Text>
       <form onSubmit={submit} aria-label="匯入業者名單">
