@@ -58,3 +58,18 @@ export const REVIEW_ACTION_LABELS = {
 
 /** The registrant's own step in a status history (machines/review CONFIRM). */
 export const CONFIRM_EVENT_LABEL = '報名者確認送出';
+
+/** A vendor's state in the back office's vendor list (AdminVendor.hiddenAt) and the list's state filter. */
+export const VENDOR_STATE_LABELS = {
+  all: '全部',
+  shown: '顯示中',
+  hidden: '已隱藏',
+} as const;
+
+/** The groups of a vendor list import's preview (VendorImportCounts). */
+export const VENDOR_IMPORT_GROUP_LABELS = {
+  new: '新增',
+  changed: '變更',
+  unchanged: '不變',
+  toHide: '移除或隱藏',
+} as const satisfies Record<keyof components['schemas']['VendorImportCounts'], string>;

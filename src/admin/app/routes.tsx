@@ -15,6 +15,7 @@ import { SignInPage } from '../pages/sign-in/sign-in-page';
 import { RemindersPage } from '../pages/reminders/reminders-page';
 import { RegistrationsPage } from '../pages/registrations/registrations-page';
 import { StaffPage } from '../pages/staff/staff-page';
+import { VendorsPage } from '../pages/vendors/vendors-page';
 import { areasFor, mayCall } from './areas';
 import type { StaffOperationId } from '../../shared/generated/operation-roles';
 import type { ReactNode } from 'react';
@@ -91,6 +92,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'staff', element: <Area operation="staffList" render={(me) => <StaffPage me={me} />} /> },
       { path: 'audit', element: <Area operation="adminAuditList" render={() => <AuditPage />} /> },
       { path: 'reminders', element: <Area operation="reminderPlan" render={() => <RemindersPage />} /> },
+      { path: 'vendors', element: <Area operation="adminVendorList" render={() => <VendorsPage />} /> },
       { path: 'registrations/:uid', element: <Area operation="adminRegistrationRead" render={(me) => <RegistrationPage me={me} />} /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -38,7 +38,19 @@ export interface JobLevelTable {
 }
 export interface CountyTable { slug: string; name: string; order_index: number }
 export interface DistrictTable { slug: string; county_slug: string; name: string; zip: string; order_index: number }
-export interface VendorTable { uid: string; category_slug: string; name: string; is_demo: Generated<boolean> }
+export interface VendorTable {
+  uid: string;
+  category_slug: string;
+  name: string;
+  is_demo: Generated<boolean>;
+  /** Migration 0016: the imported file's own key of the unit (unique per category), if it has one. */
+  code: Generated<string | null>;
+  /** Migration 0016: dropped from the list but named by a registration: kept, never offered again. */
+  hidden_at: Generated<Timestamp | null>;
+}
+
+/** Migration 0016: a previewed vendor list file's rows (JSON), by the file's SHA-256, until it expires. */
+export interface VendorImportTable { sha256: string; file_name: string; rows: string; created_at: Generated<Timestamp>; expires_at: Timestamp }
 
 export interface NewsCategoryTable { slug: string; name: string }
 export interface NewsTable {
@@ -72,7 +84,7 @@ export interface HeroTable {
   order_index: number;
   is_demo: Generated<boolean>;
 }
-export interface AwardTable { uid: string; edition_category: string; title: string | null; order_index: number }
+export interface AwardTable { uid: string; edition_category: string; title: string | null; order_index: number; is_demo: Generated<boolean> }
 export interface AwardWinnerTable {
   uid: string;
   award_uid: string;
@@ -83,6 +95,7 @@ export interface AwardWinnerTable {
   ind_job_title: string | null;
   ind_name: string | null;
   order_index: number;
+  is_demo: Generated<boolean>;
 }
 
 export interface RegistrationTable {
@@ -290,6 +303,7 @@ export interface DB {
   county: CountyTable;
   district: DistrictTable;
   vendor: VendorTable;
+  vendor_import: VendorImportTable;
   news_category: NewsCategoryTable;
   news: NewsTable;
   hero: HeroTable;

@@ -5,6 +5,7 @@ import { registrationDetailHandlers } from '../admin/registrations/detail-handle
 import { registrationsAdminHandlers } from '../admin/registrations/handlers';
 import { exportHandlers } from '../admin/exports/handlers';
 import { staffHandlers } from '../admin/staff/handlers';
+import { vendorHandlers } from '../admin/vendors/handlers';
 import type { Handlers } from '../contract/handler-types';
 import { authHandlers } from './auth';
 import { awardHandlers } from './awards';
@@ -37,5 +38,6 @@ export const handlers: Handlers = {
   ...reminderHandlers,
   ...registrationDetailHandlers,
   ...exportHandlers,
+  ...vendorHandlers,
   ...registrationsAdminHandlers,
 };

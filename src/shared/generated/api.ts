@@ -466,6 +466,83 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/vendors/{uid}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a vendor from the registration form's picker, or show it again (audit-logged) */
+        post: operations["adminVendorVisibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/vendors/import/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a previewed vendor list file, named by its SHA-256 (one transaction, audit-logged)
+         * @description Compares the kept file with the list as it is now (the counts may differ from the preview's if the list changed in between) and writes the result in one transaction with an audit row (`vendor.import`: the counts, the file's name and SHA-256). A hash not previewed, or previewed longer ago than `keepMinutes`, answers 404: preview the file again.
+         */
+        post: operations["adminVendorImportApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/vendors/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a vendor list file (CSV or XLSX) and say what applying it would change; changes nothing
+         * @description The file (field `file`; types, size and row limits in schemas/admin/vendor-import.json) is the whole list: rows are new, changed (renamed, a code added, shown again) or unchanged, and vendors absent from it would go (deleted, or hidden when a registration names them). Row errors (unknown category, empty name, duplicates...) are listed in zh-TW with their line; a file with errors cannot be applied. A file without errors is kept on the server by its SHA-256 for `keepMinutes`: apply names that hash.
+         */
+        post: operations["adminVendorImportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/vendors/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the vendor list (the unit names registrants pick), shown and hidden (admin, editor)
+         * @description By category order and name. `inUse`: a registration names the vendor, so it is hidden, never deleted, when dropped from an imported list.
+         */
+        post: operations["adminVendorList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/v1/me": {
         parameters: {
             query?: never;
@@ -1408,6 +1485,23 @@ export type components = {
             from: components["schemas"]["RegistrationStatus"];
             status: components["schemas"]["RegistrationStatus"];
         };
+        AdminVendor: {
+            categoryName: string;
+            categorySlug: string;
+            /** @description The imported file's own key of the unit, if it has one */
+            code: string | null;
+            /**
+             * Format: date-time
+             * @description Not null: not offered in the registration form
+             */
+            hiddenAt: string | null;
+            /** @description A registration names it (never deleted, only hidden) */
+            inUse: boolean;
+            /** @description Fictional demo content (SEED_DEMO) */
+            isDemo: boolean;
+            name: string;
+            uid: string;
+        };
         /**
          * 我已閱讀並同意承諾事項
          * @constant
@@ -2243,6 +2337,114 @@ export type components = {
             name: string;
             uid: string;
         };
+        /** 套用業者名單 */
+        "vendor-import-apply.schema": {
+            /**
+             * 檔案 SHA-256
+             * @description The previewed file's SHA-256 (the preview's answer names it)
+             */
+            sha256: string;
+        };
+        /**
+         * 業者名單查詢
+         * @description The back office's vendor list: filter and page. Every field is optional; an empty filter is the whole list by category and name.
+         */
+        "vendor-list.schema": {
+            /**
+             * 類別
+             * @description An organization category's slug
+             */
+            category?: string;
+            /**
+             * 關鍵字
+             * @description Part of the name or code, any case
+             */
+            keyword?: string;
+            /** @default 1 */
+            page: number;
+            /** @default 50 */
+            pageSize: number;
+            /**
+             * 狀態
+             * @default all
+             * @enum {string}
+             */
+            state: "all" | "shown" | "hidden";
+        };
+        /** 業者顯示狀態 */
+        "vendor-visibility.schema": {
+            /**
+             * 隱藏
+             * @description true: no longer offered in the registration form's picker
+             */
+            hidden: boolean;
+        };
+        VendorImportCounts: {
+            changed: number;
+            new: number;
+            /** @description Vendors absent from the file: deleted, or hidden when in use */
+            toHide: number;
+            unchanged: number;
+        };
+        VendorImportError: {
+            /** @enum {string} */
+            field: "category" | "name" | "code" | "file";
+            /** @description The row of the file (1 is the header) */
+            line: number;
+            /** @description zh-TW */
+            message: string;
+        };
+        VendorImportPreview: {
+            /** @description false while the file has errors (or holds no row) */
+            canApply: boolean;
+            counts: components["schemas"]["VendorImportCounts"];
+            errors: components["schemas"]["VendorImportError"][];
+            /**
+             * Format: date-time
+             * @description Until when apply accepts the hash (null: not kept)
+             */
+            expiresAt: string | null;
+            fileName: string;
+            /** @description Data rows read */
+            rows: number;
+            /** @description The first rows of each group (previewRows of schemas/admin/vendor-import.json) */
+            samples: {
+                changed: components["schemas"]["VendorImportRow"][];
+                new: components["schemas"]["VendorImportRow"][];
+                toHide: components["schemas"]["VendorImportRow"][];
+                unchanged: components["schemas"]["VendorImportRow"][];
+            };
+            /** @description The file's SHA-256; apply names it */
+            sha256: string;
+        };
+        VendorImportResult: {
+            changed: number;
+            created: number;
+            /** @description Absent from the file and used by nobody */
+            deleted: number;
+            /** @description Absent from the file and in use by a registration */
+            hidden: number;
+            sha256: string;
+            unchanged: number;
+        };
+        VendorImportRow: {
+            categoryName: string;
+            categorySlug: string;
+            code: string | null;
+            /** @description To hide: a registration names it, so it is hidden rather than deleted */
+            inUse?: boolean;
+            /** @description The row of the file (1 is the header); null for a vendor absent from the file */
+            line: number | null;
+            name: string;
+            /** @description Changed: the code it has now */
+            previousCode?: string | null;
+            /** @description Changed: the name it has now */
+            previousName?: string;
+            /** @description Changed: hidden now, shown after applying */
+            shownAgain?: boolean;
+            /** @description The vendor the row is (changed, unchanged, to hide) */
+            uid?: string;
+        };
         /**
          * 單位名稱（清單選取）
          * Format: uuid
@@ -3074,6 +3276,131 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["RoleForbidden"];
+        };
+    };
+    adminVendorVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["schemas"]["uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["vendor-visibility.schema"];
+            };
+        };
+        responses: {
+            /** @description The vendor as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminVendor"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminVendorImportApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["vendor-import-apply.schema"];
+            };
+        };
+        responses: {
+            /** @description What was written */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["VendorImportResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminVendorImportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What applying the file would do */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["VendorImportPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminVendorList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["vendor-list.schema"];
+            };
+        };
+        responses: {
+            /** @description One page of vendors and the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminVendor"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
         };
     };
     authMe: {
