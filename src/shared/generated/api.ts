@@ -2263,7 +2263,7 @@ export type components = {
             ranAt: string;
             /** @description The staff e-mail who ran it */
             ranBy: string;
-            /** @description As the algorithm read it (NFC */
+            /** @description As the algorithm read it (Unicode NFC, no surrounding spaces) */
             seed: string;
             /** @description The tickets drawn from, in order - one recommender registration number per successful recommendation */
             tickets: string[];
