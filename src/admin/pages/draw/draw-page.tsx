@@ -263,7 +263,7 @@ export function DrawPage({ me }: { me: StaffMe }) {
         </Title>
         <Text size="sm">被推薦人於上傳資料儲存推薦編號且未撤回報名，才算成功推薦。</Text>
         <DataTable<Recommendation>
-          scrollAreaProps={focusableScroll('推薦紀錄')}
+          scrollAreaProps={focusableScroll('推薦紀錄列表')}
           defaultColumnProps={{ noWrap: true }}
           withTableBorder
           striped
