@@ -123,7 +123,7 @@ function DrawResult({ draw, mayRun }: { draw: RewardDraw; mayRun: boolean }) {
         <Text size="sm">以相同的種子與保存的抽獎名單重新計算，核對是否得到相同的得獎名單（不會改變已抽出的結果）。</Text>
         <SeedForm form="verify" label="驗算種子" button="重新驗算" pending={verify.isPending} error={verify.error} onSeed={(seed) => verify.mutate(seed)} />
         {verify.data && (
-          <Alert color={verify.data.sameWinners ? 'green' : 'red'} variant="light" role="status" title={verify.data.sameWinners ? '得獎名單相同' : '得獎名單不同'}>
+          <Alert color={verify.data.sameWinners ? 'blue' : 'red'} variant="light" role="status" title={verify.data.sameWinners ? '得獎名單相同' : '得獎名單不同'}>
             <Stack gap="xs">
               <Text size="sm">以種子「{verify.data.seed}」重新驗算的結果：</Text>
               <WinnersTable winners={verify.data.winners} name="驗算結果" />
@@ -182,8 +182,20 @@ function RunDraw({ tickets }: { tickets: string[] }) {
       <Text>
         目前共有 {tickets.length} 次抽獎機會（每成功推薦 1 位為 1 次）。請輸入抽獎現場決定的種子（例如見證律師的證號），種子與名單將隨結果公告，任何人都能重新驗算。每屆只抽一次。
       </Text>
-      <SeedForm form="draw" label="抽獎種子" button="抽獎" pending={run.isPending} disabled={tickets.length === 0} error={run.error} onSeed={setConfirming} />
-      <AdminModal opened={confirming !== undefined} onClose={() => !run.isPending && setConfirming(undefined)} title="確認抽獎">
+      <SeedForm
+        form="draw"
+        label="抽獎種子"
+        button="抽獎"
+        pending={run.isPending}
+        disabled={tickets.length === 0}
+        error={run.error}
+        onSeed={(seed) => {
+          run.reset();
+          setConfirming(seed);
+        }}
+      />
+      {/* After a refusal the error summary takes focus; the dialog must not hand it back to the button. */}
+      <AdminModal opened={confirming !== undefined} onClose={() => !run.isPending && setConfirming(undefined)} returnFocus={!run.isError} title="確認抽獎">
         <Stack gap="md">
           <Text>
             確定以種子「<strong>{confirming}</strong>」從 {tickets.length} 次抽獎機會中抽出得獎者？抽出後結果保存，不可重抽。
