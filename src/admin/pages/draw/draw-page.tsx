@@ -123,7 +123,10 @@ function DrawResult({ draw, mayRun }: { draw: RewardDraw; mayRun: boolean }) {
         <Text size="sm">以相同的種子與保存的抽獎名單重新計算，核對是否得到相同的得獎名單（不會改變已抽出的結果）。</Text>
         <SeedForm form="verify" label="驗算種子" button="重新驗算" pending={verify.isPending} error={verify.error} onSeed={(seed) => verify.mutate(seed)} />
         {verify.data && (
-          <Alert color={verify.data.sameWinners ? 'blue' : 'red'} variant="light" role="status" title={verify.data.sameWinners ? '得獎名單相同' : '得獎名單不同'}>
+          <Alert color={verify.data.sameWinners ? 'blue' : 'red'} variant="light" role="status"
+            // The body may shrink below its table's width (the table scrolls sideways on a phone).
+            styles={{ body: { minWidth: 0 } }}
+            title={verify.data.sameWinners ? '得獎名單相同' : '得獎名單不同'}>
             <Stack gap="xs">
               <Text size="sm">以種子「{verify.data.seed}」重新驗算的結果：</Text>
               <WinnersTable winners={verify.data.winners} name="驗算結果" />
