@@ -2,11 +2,12 @@
 // recommendation and whether it counts, the early-bird list, the draw from a seed typed at the draw (kept
 // once run), a re-run from a seed that says whether the winners are the same, and publishing the result
 // (a news draft and the winners' letters, once). The rules are the server's (src/server/admin/draw/).
-import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { RECOMMENDATION_STATE_LABELS } from '../../../shared/back-office-labels';
 import type { components } from '../../../shared/generated/api';
 import { REWARD_PRIZES } from '../../../shared/reward-draw';
@@ -29,6 +30,15 @@ const DRAW_KEY = ['draw', 'state'] as const;
 const RECOMMENDATIONS_KEY = ['draw', 'recommendations'] as const;
 const PRIZE_LABELS: Record<string, string> = Object.fromEntries(REWARD_PRIZES.draw.map((p) => [p.kind, p.label]));
 const STATE_COLORS: Record<Recommendation['state'], string> = { successful: 'green', not_saved: 'gray', withdrawn: 'red' };
+
+type RegistrationRef = components['schemas']['DrawRegistrationRef'];
+
+/** A registration number that opens the registration's page. */
+const numberLink = (r: RegistrationRef) => (
+  <Anchor component={Link} to={`/registrations/${r.uid}`}>
+    {r.registrationNumber}
+  </Anchor>
+);
 
 const notify = (color: string, message: string) => notifications.show({ color, message, closeButtonProps: { 'aria-label': '關閉通知' } });
 
@@ -264,9 +274,9 @@ export function DrawPage({ me }: { me: StaffMe }) {
           noRecordsText="尚無成功推薦"
           columns={[
             { accessor: 'earlyBirdPlace', title: '名次' },
-            { accessor: 'recommender.registrationNumber', title: '推薦人報名編號' },
+            { accessor: 'recommender.registrationNumber', title: '推薦人報名編號', render: (r) => numberLink(r.recommender) },
             { accessor: 'recommender.name', title: '推薦人' },
-            { accessor: 'recommended.registrationNumber', title: '被推薦人報名編號' },
+            { accessor: 'recommended.registrationNumber', title: '被推薦人報名編號', render: (r) => numberLink(r.recommended) },
             { accessor: 'recommendedAt', title: '完成推薦時間', render: (r) => (r.recommendedAt ? rocDateTime(r.recommendedAt) : '—') },
           ]}
         />
@@ -288,9 +298,9 @@ export function DrawPage({ me }: { me: StaffMe }) {
           idAccessor={(r) => r.recommended.uid}
           noRecordsText={recommendations.isError ? errorsOf(recommendations.error)[0]?.message : '尚無推薦紀錄'}
           columns={[
-            { accessor: 'recommender.registrationNumber', title: '推薦人報名編號' },
+            { accessor: 'recommender.registrationNumber', title: '推薦人報名編號', render: (r) => numberLink(r.recommender) },
             { accessor: 'recommender.name', title: '推薦人' },
-            { accessor: 'recommended.registrationNumber', title: '被推薦人報名編號' },
+            { accessor: 'recommended.registrationNumber', title: '被推薦人報名編號', render: (r) => numberLink(r.recommended) },
             { accessor: 'recommended.name', title: '被推薦人' },
             {
               accessor: 'state',
