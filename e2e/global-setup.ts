@@ -46,6 +46,10 @@ export default async function globalSetup() {
   const editorCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'vendor-editor@e2e.example.org', '--role', 'editor', '--name', '名單編輯'], { env, encoding: 'utf8' });
   const editorLink = editorCli.split('\n').find((line) => line.includes('/admin/enrol#'));
   if (!editorLink) throw new Error(`the staff CLI printed no enrolment link:\n${editorCli}`);
+  // An editor of its own for e2e/admin-draw.spec.ts, so that spec runs alone as well as after admin.spec.ts.
+  const drawCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'draw-editor@e2e.example.org', '--role', 'editor', '--name', '抽獎編輯'], { env, encoding: 'utf8' });
+  const drawEnrolLink = drawCli.split('\n').find((line) => line.includes('/admin/enrol#'));
+  if (!drawEnrolLink) throw new Error(`the staff CLI printed no enrolment link:\n${drawCli}`);
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -66,6 +70,7 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_ADMIN_ENROL_LINK = enrolLink.trim();
   process.env.E2E_VENDOR_EDITOR_ENROL_LINK = editorLink.trim();
+  process.env.E2E_DRAW_EDITOR_ENROL_LINK = drawEnrolLink.trim();
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

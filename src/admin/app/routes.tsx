@@ -9,6 +9,7 @@ import { adminApi } from '../api/client';
 import { STAFF_ME_KEY, useStaffMe, type StaffMe } from '../auth/staff-session';
 import { AdminShell } from '../layout/admin-shell';
 import { AuditPage } from '../pages/audit/audit-page';
+import { DrawPage } from '../pages/draw/draw-page';
 import { EnrolPage } from '../pages/enrol/enrol-page';
 import { RegistrationPage } from '../pages/registration/registration-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
@@ -93,6 +94,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'audit', element: <Area operation="adminAuditList" render={() => <AuditPage />} /> },
       { path: 'reminders', element: <Area operation="reminderPlan" render={() => <RemindersPage />} /> },
       { path: 'vendors', element: <Area operation="adminVendorList" render={() => <VendorsPage />} /> },
+      { path: 'draw', element: <Area operation="drawRead" render={(me) => <DrawPage me={me} />} /> },
       { path: 'registrations/:uid', element: <Area operation="adminRegistrationRead" render={(me) => <RegistrationPage me={me} />} /> },
       { path: '*', element: <NotFound /> },
     ],

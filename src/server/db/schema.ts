@@ -132,6 +132,8 @@ export interface RegistrationTable {
   recommendation_resource_uid: string | null;
   recommendation_number: string | null;
   recommendation_source: string | null;
+  /** When the recommendation number was last saved (step 3; migration 0015): the early-bird list's order. */
+  recommended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   certificate_employment_resource_uid: string | null;
   self_introduction_resource_uid: string | null;
   created_at: CreatedAt;
@@ -295,6 +297,27 @@ export interface RegistrationNoteTable {
   created_at: CreatedAt;
 }
 
+/** A prize of a draw as stored (src/server/admin/draw/draw-algorithm.ts). */
+export interface StoredDrawWinner {
+  prize: string;
+  registrationNumber: string;
+}
+
+/** The recommendation reward draw of an edition, kept once run (migrations/0015-reward-draw.ts). */
+export interface RewardDrawTable {
+  uid: string;
+  edition: number;
+  seed: string;
+  /** The tickets drawn from, in the order the algorithm reads them: each a recommender's registration number. */
+  tickets: ColumnType<string[], string, never>;
+  winners: ColumnType<StoredDrawWinner[], string, never>;
+  ran_by_uid: string;
+  ran_by_email: string;
+  ran_at: CreatedAt;
+  published_at: Timestamp | null;
+  news_uid: string | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   organization_category: OrganizationCategoryTable;
@@ -327,6 +350,7 @@ export interface DB {
   scheduled_job: ScheduledJobTable;
   reminder_sent: ReminderSentTable;
   registration_note: RegistrationNoteTable;
+  reward_draw: RewardDrawTable;
 }
 
 export type Registration = Selectable<RegistrationTable>;

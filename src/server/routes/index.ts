@@ -1,5 +1,6 @@
 // Every area's handlers, keyed by operationId. Every operation of the contract needs one (checked at boot).
 import { auditHandlers } from '../admin/audit/handlers';
+import { drawHandlers } from '../admin/draw/handlers';
 import { reminderHandlers } from '../admin/reminders/handlers';
 import { registrationDetailHandlers } from '../admin/registrations/detail-handlers';
 import { registrationsAdminHandlers } from '../admin/registrations/handlers';
@@ -40,4 +41,5 @@ export const handlers: Handlers = {
   ...exportHandlers,
   ...vendorHandlers,
   ...registrationsAdminHandlers,
+  ...drawHandlers,
 };

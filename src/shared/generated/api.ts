@@ -75,6 +75,103 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The edition's draw, once run (null before), and the tickets a draw now would use */
+        get: operations["drawRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/draw/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draw's result - a news item draft and a letter to each winner, once
+         * @description In one transaction: a news item DRAFT (category recommendation, not public until an editor publishes it) listing the winners and the early-bird recommenders (registration number and a masked name), the seed and the ticket list; one letter per winner queued; the draw marked published; audit rows (`draw.publish`). Publishing again changes nothing and queues nothing (`alreadyPublished: true`). 404 before the edition's draw has run.
+         */
+        post: operations["drawPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/draw/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every recommendation of the edition, which count (successful), and the early-bird places
+         * @description A recommendation is a registration naming another by its registration number. It is successful (one ticket of the draw) when the recommended registration saved that number in upload step 3 and is not withdrawn (src/server/admin/draw/successful-recommendation.ts). The first recommenders by the time of their first successful recommendation hold the early-bird places (REWARD_PRIZES.earlyBirdCount). Sorted by the recommender's registration number, then the recommended one's. Nothing is written.
+         */
+        get: operations["drawRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/draw/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the edition's draw from the seed typed at the draw; kept once run
+         * @description Snapshots the tickets (one per successful recommendation, sorted by registration number), computes the winners from the seed (src/server/admin/draw/draw-algorithm.ts; README "The recommendation draw") and keeps the draw with who ran it and when, with an audit row (`draw.run`). An edition is drawn once: a second run answers 409 (re-running from a seed is `drawVerify`); so does a draw with no ticket.
+         */
+        post: operations["drawRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/draw/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-run the kept draw from a seed over its kept tickets, and say whether the winners are the same
+         * @description Computes the winners from the given seed and the tickets kept with the draw, as anyone can from the published seed and list; `sameWinners` compares them with the kept winners. Nothing is written. 404 before the edition's draw has run.
+         */
+        post: operations["drawVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/enrolment/complete": {
         parameters: {
             query?: never;
@@ -1610,6 +1707,70 @@ export type components = {
         };
         /** 鄉鎮市區 */
         districtSlug: string;
+        /**
+         * 推薦抽獎種子
+         * @description The text typed at the draw (e.g. the witnessing lawyer's number): the draw is computed from it and the ticket list, so anyone can re-run it (README "The recommendation draw").
+         */
+        "draw-seed.schema": {
+            /** 抽獎種子 */
+            seed: string;
+        };
+        DrawPublication: {
+            alreadyPublished: boolean;
+            /** @description Letters queued by this call (0 when it was published before) */
+            lettersQueued: number;
+            newsUid: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        DrawRecommendation: {
+            /** @description The recommender's early-bird place (1…), on the recommendation that earned it */
+            earlyBirdPlace: number | null;
+            recommended: components["schemas"]["DrawRegistrationRef"] & {
+                status: components["schemas"]["RegistrationStatus"];
+            };
+            /**
+             * Format: date-time
+             * @description When the number was saved in step 3
+             */
+            recommendedAt: string | null;
+            recommender: components["schemas"]["DrawRegistrationRef"];
+            /**
+             * Format: date-time
+             * @description When the recommended one registered
+             */
+            registeredAt: string;
+            /**
+             * @description successful - counts (one ticket); not_saved - named only on the register form, step 3 has not saved the number; withdrawn - the recommended registration was withdrawn
+             * @enum {string}
+             */
+            state: "successful" | "not_saved" | "withdrawn";
+        };
+        DrawRegistrationRef: {
+            /** @description The unit, or for an individual the candidate and the unit (as letters name them) */
+            name: string;
+            registrationNumber: string;
+            uid: string;
+        };
+        DrawState: {
+            draw: components["schemas"]["RewardDraw"] | null;
+            /** @description The tickets a draw run now would use (before the draw; after it, compare with the kept ones) */
+            tickets: string[];
+        };
+        DrawVerification: {
+            sameWinners: boolean;
+            seed: string;
+            winners: components["schemas"]["DrawWinner"][];
+        };
+        DrawWinner: {
+            name: string;
+            /**
+             * @description REWARD_PRIZES.draw kind
+             * @enum {string}
+             */
+            prize: "voucher" | "gift";
+            registrationNumber: string;
+        };
         /** @enum {string} */
         editionCategory: "edition_1st" | "edition_2nd" | "edition_3rd";
         /**
@@ -2186,6 +2347,23 @@ export type components = {
             /** 組別 */
             entityType: components["schemas"]["entityType"];
         };
+        RewardDraw: {
+            edition: number;
+            /** @description The news draft written on publishing */
+            newsUid: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            ranAt: string;
+            /** @description The staff e-mail who ran it */
+            ranBy: string;
+            /** @description As the algorithm read it (Unicode NFC, no surrounding spaces) */
+            seed: string;
+            /** @description The tickets drawn from, in order - one recommender registration number per successful recommendation */
+            tickets: string[];
+            uid: string;
+            winners: components["schemas"]["DrawWinner"][];
+        };
         /** @enum {integer} */
         rocYear: 114 | 113 | 112;
         /**
@@ -2695,6 +2873,139 @@ export interface operations {
                 };
             };
             403: components["responses"]["WriteForbidden"];
+        };
+    };
+    drawRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draw and the current tickets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DrawState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    drawPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The news draft and the letters queued by this call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DrawPublication"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    drawRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recommendations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DrawRecommendation"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    drawRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["draw-seed.schema"];
+            };
+        };
+        responses: {
+            /** @description The draw */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RewardDraw"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    drawVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["draw-seed.schema"];
+            };
+        };
+        responses: {
+            /** @description The re-run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DrawVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     staffEnrolmentComplete: {
