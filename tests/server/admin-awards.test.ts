@@ -220,9 +220,15 @@ describe('corrections of past editions', () => {
     expect(await audit('award.winner.update')).toHaveLength(1);
 
     // A changed seed (new dates change the demo news) runs its upserts again.
-    await seed(server.app.services.db, { registrationOpensAt: '2025-01-01T00:00:00+08:00', registrationClosesAt: '2025-02-01T00:00:00+08:00', uploadClosesAt: '2025-02-07T00:00:00+08:00' });
+    const dates = { registrationOpensAt: '2025-01-01T00:00:00+08:00', registrationClosesAt: '2025-02-01T00:00:00+08:00', uploadClosesAt: '2025-02-07T00:00:00+08:00' };
+    await seed(server.app.services.db, dates, { demo: true });
     const winners = (await publicAwards('edition_1st')).find((g) => g.award === award!.title)!.winners;
     expect(winners.find((w) => w.uid === fixed!.uid)?.organizationName).toBe('更正後的單位名稱');
     expect(winners.find((w) => w.uid === removed!.uid)).toBeUndefined();
+
+    // SEED_DEMO turned off removes the demo rows, but the corrected winner is the editor's now, and its award stays with it.
+    await seed(server.app.services.db, dates, { demo: false });
+    const kept = (await publicAwards('edition_1st')).find((g) => g.award === award!.title)!.winners;
+    expect(kept.map((w) => w.uid)).toEqual([fixed!.uid]);
   });
 });

@@ -19,6 +19,8 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { path: '/reminders', label: '截止前提醒信', operation: 'reminderPlan' },
   { path: '/awards', label: '得獎名單管理', operation: 'adminAwardsList' },
   { path: '/heroes', label: '英雄榜管理', operation: 'adminHeroesList' },
+  { path: '/vendors', label: '業者名單', operation: 'adminVendorList' },
+  { path: '/draw', label: '推薦抽獎', operation: 'drawRead' },
 ];
 
 /** Whether the contract lets `role` call `operation`. */

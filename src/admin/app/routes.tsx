@@ -11,12 +11,14 @@ import { AdminShell } from '../layout/admin-shell';
 import { AuditPage } from '../pages/audit/audit-page';
 import { AwardsPage } from '../pages/awards/awards-page';
 import { HeroesPage } from '../pages/heroes/heroes-page';
+import { DrawPage } from '../pages/draw/draw-page';
 import { EnrolPage } from '../pages/enrol/enrol-page';
 import { RegistrationPage } from '../pages/registration/registration-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
 import { RemindersPage } from '../pages/reminders/reminders-page';
 import { RegistrationsPage } from '../pages/registrations/registrations-page';
 import { StaffPage } from '../pages/staff/staff-page';
+import { VendorsPage } from '../pages/vendors/vendors-page';
 import { areasFor, mayCall } from './areas';
 import type { StaffOperationId } from '../../shared/generated/operation-roles';
 import type { ReactNode } from 'react';
@@ -95,6 +97,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'reminders', element: <Area operation="reminderPlan" render={() => <RemindersPage />} /> },
       { path: 'awards', element: <Area operation="adminAwardsList" render={() => <AwardsPage />} /> },
       { path: 'heroes', element: <Area operation="adminHeroesList" render={() => <HeroesPage />} /> },
+      { path: 'vendors', element: <Area operation="adminVendorList" render={() => <VendorsPage />} /> },
+      { path: 'draw', element: <Area operation="drawRead" render={(me) => <DrawPage me={me} />} /> },
       { path: 'registrations/:uid', element: <Area operation="adminRegistrationRead" render={(me) => <RegistrationPage me={me} />} /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -2,11 +2,13 @@
 import { auditHandlers } from '../admin/audit/handlers';
 import { awardsAdminHandlers } from '../admin/awards/handlers';
 import { heroesAdminHandlers } from '../admin/heroes/handlers';
+import { drawHandlers } from '../admin/draw/handlers';
 import { reminderHandlers } from '../admin/reminders/handlers';
 import { registrationDetailHandlers } from '../admin/registrations/detail-handlers';
 import { registrationsAdminHandlers } from '../admin/registrations/handlers';
 import { exportHandlers } from '../admin/exports/handlers';
 import { staffHandlers } from '../admin/staff/handlers';
+import { vendorHandlers } from '../admin/vendors/handlers';
 import type { Handlers } from '../contract/handler-types';
 import { authHandlers } from './auth';
 import { awardHandlers } from './awards';
@@ -39,7 +41,9 @@ export const handlers: Handlers = {
   ...reminderHandlers,
   ...registrationDetailHandlers,
   ...exportHandlers,
+  ...vendorHandlers,
   ...registrationsAdminHandlers,
   ...awardsAdminHandlers,
   ...heroesAdminHandlers,
+  ...drawHandlers,
 };

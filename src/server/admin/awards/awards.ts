@@ -101,7 +101,8 @@ export async function createAward(trx: Transaction<DB>, actor: AuditActor, editi
 
 export async function updateAward(trx: Transaction<DB>, actor: AuditActor, uid: string, title: string): Promise<EditionCategory> {
   const before = await liveAward(trx, uid);
-  await trx.updateTable('award').set({ title: title.trim() }).where('uid', '=', uid).execute();
+  // An editor's correction of a demo row makes it real content: SEED_DEMO off (removeDemoContent) keeps it.
+  await trx.updateTable('award').set({ title: title.trim(), is_demo: false }).where('uid', '=', uid).execute();
   await recordAudit(trx, { actor, action: 'award.update', subject: { kind: 'award', uid }, detail: { from: before.title, to: title.trim() } });
   return before.edition_category as EditionCategory;
 }
@@ -183,6 +184,8 @@ export async function createWinner(trx: Transaction<DB>, actor: AuditActor, awar
     await trx.selectFrom('award_winner').select((eb) => eb.fn.max('order_index').as('max')).where('award_uid', '=', awardUid).where('deleted_at', 'is', null).executeTakeFirst(),
   );
   await trx.insertInto('award_winner').values({ uid, award_uid: awardUid, hero_uid: null, order_index: order, ...fields }).execute();
+  // A demo award holding an editor's winner is real content now (removing demo rows must not cascade to it).
+  await trx.updateTable('award').set({ is_demo: false }).where('uid', '=', awardUid).execute();
   await recordAudit(trx, { actor, action: 'award.winner.create', subject: { kind: 'award_winner', uid }, detail: { award: awardUid, ...fields } });
   return award.edition_category as EditionCategory;
 }
@@ -190,7 +193,8 @@ export async function createWinner(trx: Transaction<DB>, actor: AuditActor, awar
 export async function updateWinner(trx: Transaction<DB>, actor: AuditActor, uid: string, body: WinnerBody): Promise<EditionCategory> {
   const before = await liveWinner(trx, uid);
   const fields = await winnerFields(trx, before.edition_category, body);
-  await trx.updateTable('award_winner').set(fields).where('uid', '=', uid).execute();
+  await trx.updateTable('award_winner').set({ ...fields, is_demo: false }).where('uid', '=', uid).execute();
+  await trx.updateTable('award').set({ is_demo: false }).where('uid', '=', before.award_uid).execute();
   const { entity_type, organization_name, person_name, ind_job_title, ind_name, registration_uid } = before;
   await recordAudit(trx, {
     actor,

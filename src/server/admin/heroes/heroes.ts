@@ -97,14 +97,15 @@ export async function createHero(trx: Transaction<DB>, actor: AuditActor, editio
     await trx.selectFrom('hero').select((eb) => eb.fn.max('order_index').as('max')).where('edition_category', '=', edition).where('deleted_at', 'is', null).executeTakeFirst(),
   );
   await trx.insertInto('hero').values({ uid, edition_category: edition, ...fields, cover_url: null, order_index: order, is_demo: false, registration_uid: registrationUid }).execute();
-  if (winnerUid) await trx.updateTable('award_winner').set({ hero_uid: uid }).where('uid', '=', winnerUid).execute();
+  if (winnerUid) await trx.updateTable('award_winner').set({ hero_uid: uid, is_demo: false }).where('uid', '=', winnerUid).execute();
   await recordAudit(trx, { actor, action: 'hero.create', subject: { kind: 'hero', uid }, detail: { edition, winner: winnerUid ?? null, ...fields, story: undefined } });
 }
 
 export async function updateHero(trx: Transaction<DB>, actor: AuditActor, uid: string, body: HeroBody): Promise<EditionCategory> {
   const before = await liveHero(trx, uid);
   const fields = heroFields(body);
-  await trx.updateTable('hero').set(fields).where('uid', '=', uid).execute();
+  // An editor's correction of a demo row makes it real content: SEED_DEMO off (removeDemoContent) keeps it.
+  await trx.updateTable('hero').set({ ...fields, is_demo: false }).where('uid', '=', uid).execute();
   const changed = Object.fromEntries(
     Object.entries(fields).filter(([k, v]) => before[k as keyof typeof before] !== v).map(([k, v]) => [k, { from: before[k as keyof typeof before], to: v }]),
   );
@@ -137,7 +138,7 @@ export async function setHeroCover(trx: Transaction<DB>, actor: AuditActor, uid:
   const old = await trx.deleteFrom('hero_cover_image').where('hero_uid', '=', uid).returning('storage_key').execute();
   await trx.insertInto('hero_cover_image').values(renditions.map((r) => ({ ...r, hero_uid: uid }))).execute();
   const url = coverUrlOf(renditions);
-  await trx.updateTable('hero').set({ cover_url: url }).where('uid', '=', uid).execute();
+  await trx.updateTable('hero').set({ cover_url: url, is_demo: false }).where('uid', '=', uid).execute();
   await recordAudit(trx, {
     actor,
     action: 'hero.cover',
