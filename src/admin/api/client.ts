@@ -52,3 +52,29 @@ export function unwrapPage<T>(answer: Answer<T>): { data: T; total: number } {
   }
   return { data: answer.data?.data as T, total: answer.data?.total ?? 0 };
 }
+
+/**
+ * A multipart POST that reports how much of the body has gone (fetch cannot tell upload progress: an
+ * XMLHttpRequest can). Answers like unwrap: the envelope's `data`, or throws an ApiFailure; a 401 ends the
+ * session as the client's middleware does.
+ */
+export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const body = (xhr.response ?? {}) as { code?: number; message?: string; data?: unknown };
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body.data as T);
+      if (xhr.status === 401) sessionEndedListeners.forEach((l) => l());
+      const fields = (body.data as { errors?: { field: string; message: string }[] } | null | undefined)?.errors ?? [];
+      reject(new ApiFailure(body.message || messages.genericError, xhr.status, body.code, fields));
+    };
+    xhr.onerror = () => reject(new ApiFailure(messages.genericError, 0, undefined));
+    xhr.send(form);
+  });
+}

@@ -173,7 +173,7 @@ export function AwardsPage() {
               { accessor: 'name', title: '得獎者', render: (w) => winnerName(w) },
               { accessor: 'entityType', title: '組別', noWrap: true, render: (w) => ENTITY_TYPE_LABELS[w.entityType] },
               { accessor: 'registrationNumber', title: '報名編號', noWrap: true, render: (w) => w.registrationNumber ?? '手動輸入' },
-              { accessor: 'heroUid', title: '英雄榜', noWrap: true, render: (w) => (w.heroUid ? <Badge color="green" variant="light">已建立</Badge> : <Badge color="gray" variant="light">未建立</Badge>) },
+              { accessor: 'heroUid', title: '英雄榜', noWrap: true, render: (w) => (w.heroUid ? <Badge color="blue" variant="light">已建立</Badge> : <Badge color="gray" variant="light">未建立</Badge>) },
               {
                 accessor: 'actions',
                 title: '操作',

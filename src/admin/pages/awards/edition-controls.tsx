@@ -47,7 +47,7 @@ export function PublicationPanel({ publication, board, queryKeys }: { publicatio
     ? `確定隱藏${title}？公開網站的頁面與選單將不再顯示。`
     : `確定公開${title}？公開網站的頁面與選單將立即顯示。`;
   return (
-    <Alert color={state ? 'green' : 'gray'} variant="light" title={`${title}：${state ? PUBLICATION_LABELS.published : PUBLICATION_LABELS.hidden}`}>
+    <Alert color={state ? 'blue' : 'gray'} variant="light" title={`${title}：${state ? PUBLICATION_LABELS.published : PUBLICATION_LABELS.hidden}`}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm">
           {state
@@ -55,7 +55,8 @@ export function PublicationPanel({ publication, board, queryKeys }: { publicatio
             : '公開網站目前不顯示這一屆的內容，選單也不列出。'}
         </Text>
         <Button
-          color={state ? 'red' : 'green'}
+          // Publishing in the theme's primary colour: white on Mantine's green is below AA contrast.
+          color={state ? 'red' : undefined}
           variant={state ? 'light' : 'filled'}
           loading={toggle.isPending}
           disabled={toggle.isPending}

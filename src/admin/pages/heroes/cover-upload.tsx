@@ -1,6 +1,6 @@
 // A hero's cover: the editor picks a picture and where the cards' 4:3 frame sits on it (a preview shows
 // the frame); the server crops to that box and makes the WebP and JPEG renditions.
-import { Button, FileInput, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import coverRules from '../../../../schemas/admin/hero-cover.json';
 import { checkFileWith, fileRuleText } from '../../../shared/limit-texts';
@@ -25,7 +25,15 @@ export function cropBox(width: number, height: number, position: Position) {
   return { cropLeft: wide ? offset : 0, cropTop: wide ? 0 : offset, cropWidth: w, cropHeight: h };
 }
 
-export function CoverUpload({ saving, error, onUpload }: { saving: boolean; error: string | undefined; onUpload: (file: File, crop: ReturnType<typeof cropBox>) => void }) {
+interface CoverUploadProps {
+  saving: boolean;
+  /** How much of the file has gone (0-1) while saving. */
+  progress: number;
+  error: string | undefined;
+  onUpload: (file: File, crop: ReturnType<typeof cropBox>) => void;
+}
+
+export function CoverUpload({ saving, progress, error, onUpload }: CoverUploadProps) {
   const [file, setFile] = useState<File | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [position, setPosition] = useState<Position>('center');
@@ -48,6 +56,7 @@ export function CoverUpload({ saving, error, onUpload }: { saving: boolean; erro
         }}
         error={refusal ?? error}
         clearable
+        clearButtonProps={{ 'aria-label': '清除已選的圖片' }}
       />
       {url && !refusal && (
         <>
@@ -64,6 +73,14 @@ export function CoverUpload({ saving, error, onUpload }: { saving: boolean; erro
             預覽即公開網站卡片的 {AW}:{AH} 畫面；上傳後會移除照片的拍攝資訊與位置資料。
           </Text>
         </>
+      )}
+      {saving && (
+        <Stack gap={4}>
+          <Progress value={Math.round(progress * 100)} aria-label="封面上傳進度" animated={progress >= 1} />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {progress < 1 ? `上傳中 ${Math.round(progress * 100)}%` : '上傳完成，正在裁切並轉成網頁圖片…'}
+          </Text>
+        </Stack>
       )}
       <Group justify="flex-end">
         <Button disabled={!file || !!refusal || !size || saving} loading={saving} onClick={() => file && size && onUpload(file, cropBox(size.width, size.height, position))}>

@@ -8,7 +8,7 @@ import { ENTITY_TYPE_LABELS } from '../../../shared/entity-type-labels';
 import type { EditionCategory } from '../../../shared/editions';
 import type { components } from '../../../shared/generated/api';
 import { winnerName } from '../../../web/pages/awards/winner-display';
-import { adminApi, ApiFailure, unwrap } from '../../api/client';
+import { adminApi, unwrap, uploadWithProgress } from '../../api/client';
 import { errorsOf } from '../../forms/form-errors';
 import { SchemaForm } from '../../forms/schema-form';
 import { AdminModal } from '../../ui/admin-modal';
@@ -36,21 +36,18 @@ const heroName = (h: Hero) => (h.entityType === 'group' ? h.name || h.organizati
 
 type Dialog = { kind: 'hero'; hero?: Hero; winner?: Winner } | { kind: 'cover'; hero: Hero };
 
-async function uploadCover(uid: string, file: File, crop: ReturnType<typeof cropBox>): Promise<HeroesEdition> {
+function uploadCover(uid: string, file: File, crop: ReturnType<typeof cropBox>, onProgress: (fraction: number) => void): Promise<HeroesEdition> {
   const form = new FormData();
   for (const [k, v] of Object.entries(crop)) form.append(k, String(v));
   form.append('file', file);
-  // openapi-fetch would serialise the body as JSON: the form goes as it is.
-  const response = await fetch(`/api/admin/v1/heroes/${encodeURIComponent(uid)}/cover`, { method: 'POST', body: form, credentials: 'same-origin' });
-  const body = (await response.json().catch(() => ({}))) as { code?: number; message?: string; data?: unknown };
-  if (!response.ok) throw new ApiFailure(body.message ?? '', response.status, body.code);
-  return body.data as HeroesEdition;
+  return uploadWithProgress<HeroesEdition>(`/api/admin/v1/heroes/${encodeURIComponent(uid)}/cover`, form, onProgress);
 }
 
 export function HeroesPage() {
   const queryClient = useQueryClient();
   const [edition, setEdition] = useState<EditionCategory>('edition_3rd');
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [progress, setProgress] = useState(0);
   const key = heroesKey(edition);
   const data = useQuery({
     queryKey: key,
@@ -120,7 +117,7 @@ export function HeroesPage() {
               {h.coverUrl ? (
                 <Image src={h.coverUrl} alt={`${heroName(h)}的封面`} w={160} h={120} radius="sm" fit="cover" />
               ) : (
-                <Badge color="yellow" variant="light">
+                <Badge color="red" variant="light">
                   尚無封面（公開網站不顯示）
                 </Badge>
               )}
@@ -211,8 +208,12 @@ export function HeroesPage() {
         {dialog?.kind === 'cover' && (
           <CoverUpload
             saving={save.isPending}
+            progress={progress}
             error={save.error ? errorsOf(save.error)[0]?.message : undefined}
-            onUpload={(file, crop) => save.mutate(() => uploadCover(dialog.hero.uid, file, crop))}
+            onUpload={(file, crop) => {
+              setProgress(0);
+              save.mutate(() => uploadCover(dialog.hero.uid, file, crop, setProgress));
+            }}
           />
         )}
       </AdminModal>
