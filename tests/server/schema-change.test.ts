@@ -3,11 +3,14 @@
 // in a copy of the folder. The server built on that copy answers with the new rules and messages, on
 // registration and on edit, the browser's checks of the same files refuse what the server refuses,
 // and the pages' own sentences (and what `npm run gen` builds for them) state the new limits, with
-// no code change.
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+// no code change. The same holds for a back-office schema: the hero statement's limit, 120 → 60, with its
+// message (schemas/admin/hero.schema.json): the server's answer and the admin edit form's validator that
+// `npm run gen` compiles from the copy both follow it.
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import adminFormValidators from '../../scripts/generators/25-admin-form-validators.mjs';
 import programmeLimits from '../../scripts/generators/50-programme-limits.mjs';
 import { RequestValidators } from '../../src/server/contract/validation';
 import { checkFileWith } from '../../src/shared/limit-texts';
@@ -16,9 +19,14 @@ import { uploadReminders as shippedReminders } from '../../src/shared/upload-rem
 import { uploadReminders } from '../../src/shared/upload-reminders-list';
 import { textRule } from '../../src/web/pages/upload/workflow/schema-rules';
 import { limitSentences, MERIT_TEXT, OTHER_TEXT } from '../../src/web/pages/upload/workflow/texts';
+import type { RJSFSchema } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { createRequire } from 'node:module';
+import { makeTransformErrors } from '../../src/web/forms/transform-errors';
 import { solveCaptcha } from '../helpers/captcha';
 import { pdf } from '../helpers/files';
 import { createRegistrant, signIn } from '../helpers/registrant';
+import { signedInStaff } from '../helpers/staff';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { individualBody, readLookups, register, updateBodyOf, uploadCandidatePhoto, type Envelope, type FieldErrors } from './registration-fixtures';
 import { API, b64 } from './upload-fixtures';
@@ -26,6 +34,7 @@ import { API, b64 } from './upload-fixtures';
 const NEW_MESSAGE = '職稱細項不得超過 80 字';
 const MERIT_MESSAGE = '事蹟說明超過 200 字';
 const MB = 1024 * 1024;
+const STATEMENT_MESSAGE = '得獎感言請精簡在 60 字以內';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- schema files edited as plain JSON
 async function editJson(dir: string, file: string, change: (json: Json) => void) {
@@ -51,6 +60,10 @@ beforeAll(async () => {
   });
   await editJson(dir, 'upload-rules.json', (rules) => {
     rules['employment-proof'].maxBytes = 2 * MB;
+  });
+  await editJson(dir, 'admin/hero.schema.json', (hero) => {
+    hero.properties.honorPersonalStatement.maxLength = 60;
+    hero.properties.honorPersonalStatement.errorMessage.maxLength = STATEMENT_MESSAGE;
   });
   server = await startTestServer({}, { schemasDir: dir });
 });
@@ -158,6 +171,47 @@ describe('a changed merit length and upload size', () => {
       const ui = JSON.parse(content('registration-individual.ui.json')) as Json;
       expect(ui.indJobTitle['ui:help']).toBe('請填寫實際職稱，最多 80 字');
       expect(outputs.every((o) => o.path.startsWith(root))).toBe(true);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a changed back-office schema (the hero statement, 120 → 60)', () => {
+  const hero = (statement: string) => ({ entityType: 'group', name: '山海導覽隊', honorPersonalStatement: statement, story: '第一段。' });
+
+  it('the server refuses 61 characters with the new message and takes 60', async () => {
+    const editor = (await signedInStaff(server, 'editor')).client;
+    const create = (statement: string) =>
+      editor.post<Envelope<FieldErrors>>('/api/admin/v1/heroes/create?editionCategory=edition_3rd', hero(statement));
+    const tooLong = await create('感'.repeat(61));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.data.errors).toEqual([{ field: 'honorPersonalStatement', message: STATEMENT_MESSAGE }]);
+    expect((await create('感'.repeat(60))).status).toBe(200);
+  });
+
+  it("the admin edit form that `npm run gen` compiles from the copy refuses the same, with the same message", async () => {
+    // A project root whose schemas/ is the copy; the compiled validator is loaded from where it would be written.
+    const root = await mkdtemp(join(tmpdir(), 'ta-root-'));
+    try {
+      await symlink(join(process.cwd(), 'src'), join(root, 'src'));
+      await symlink(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
+      await symlink(dir, join(root, 'schemas'));
+      // schemas/formats.cjs (of the copy) requires its packages from the copy's own folder.
+      await symlink(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
+      const outputs = await adminFormValidators(root);
+      const content = (name: string) => outputs.find((o) => o.path.endsWith(name))!.content;
+      const schema = JSON.parse(content('hero.form.json')) as RJSFSchema;
+      // Written beside src/ (never into it: src is the real tree), as deep as src/admin/forms/generated/.
+      const at = join(root, 'out', 'admin', 'forms', 'generated', 'hero.validator.cjs');
+      await mkdir(join(root, 'out', 'admin', 'forms', 'generated'), { recursive: true });
+      await writeFile(at, content('hero.validator.cjs'));
+      const validators = createRequire(import.meta.url)(at) as Parameters<typeof createPrecompiledValidator>[0];
+      const validator = createPrecompiledValidator(validators, schema);
+      const check = (statement: string) =>
+        validator.validateFormData(hero(statement), schema, undefined, makeTransformErrors(schema)).errors.map((e) => e.message);
+      expect(check('感'.repeat(61))).toEqual([STATEMENT_MESSAGE]);
+      expect(check('感'.repeat(60))).toEqual([]);
     } finally {
       await rm(root, { recursive: true, force: true });
     }
