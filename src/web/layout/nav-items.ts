@@ -1,7 +1,7 @@
 // The header navigation of SPEC.md section 2: links and menus, labels in zh-TW. The sitemap and
 // the footer read the same list, so a page is named the same everywhere. The winner-list and heroes
 // menus list the editions the back office has published (settings `publishedEditions`, newest first).
-import { BOARD_TITLE, boardPath, boardTitle, editionNumberOf, type Board, type EditionCategory } from '../../shared/editions';
+import { BOARD_TITLE, boardPath, boardTitle, EDITION_CATEGORY, type Board, type EditionCategory, type EditionNumber } from '../../shared/editions';
 
 export interface NavLinkItem {
   label: string;
@@ -19,17 +19,13 @@ export type NavEntry = NavLinkItem | NavMenuItem;
 
 export const isMenu = (entry: NavEntry): entry is NavMenuItem => 'items' in entry;
 
+const PAST: readonly EditionCategory[] = ['edition_2nd', 'edition_1st'];
 /** SPEC.md section 2: the menus list editions 2 and 1 (also while the settings are on their way). */
-export const DEFAULT_PUBLISHED: Readonly<Record<Board, readonly EditionCategory[]>> = {
-  awards: ['edition_2nd', 'edition_1st'],
-  heroes: ['edition_2nd', 'edition_1st'],
-};
+export const DEFAULT_PUBLISHED: Readonly<Record<Board, readonly EditionCategory[]>> = { awards: PAST, heroes: PAST };
 
+// Newest first. (Small on purpose: the header is in every page's entry chunk, near the register page's budget.)
 const boardItems = (board: Board, editions: readonly EditionCategory[]): NavLinkItem[] =>
-  editions
-    .map(editionNumberOf)
-    .sort((a, b) => b - a)
-    .map((n) => ({ label: boardTitle(n, board), to: boardPath(n, board) }));
+  ([3, 2, 1] as EditionNumber[]).filter((n) => editions.includes(EDITION_CATEGORY[n])).map((n) => ({ label: boardTitle(n, board), to: boardPath(n, board) }));
 
 export function navEntriesFor(published: Readonly<Record<Board, readonly EditionCategory[]>> = DEFAULT_PUBLISHED): NavEntry[] {
   return [
