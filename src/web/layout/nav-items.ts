@@ -19,15 +19,14 @@ export type NavEntry = NavLinkItem | NavMenuItem;
 
 export const isMenu = (entry: NavEntry): entry is NavMenuItem => 'items' in entry;
 
-const PAST: readonly EditionCategory[] = ['edition_2nd', 'edition_1st'];
 /** SPEC.md section 2: the menus list editions 2 and 1 (also while the settings are on their way). */
-export const DEFAULT_PUBLISHED: Readonly<Record<Board, readonly EditionCategory[]>> = { awards: PAST, heroes: PAST };
+export const DEFAULT_PUBLISHED: readonly EditionCategory[] = ['edition_2nd', 'edition_1st'];
 
 // Newest first. (Small on purpose: the header is in every page's entry chunk, near the register page's budget.)
-const boardItems = (board: Board, editions: readonly EditionCategory[]): NavLinkItem[] =>
+const boardItems = (board: Board, editions = DEFAULT_PUBLISHED): NavLinkItem[] =>
   ([3, 2, 1] as EditionNumber[]).filter((n) => editions.includes(EDITION_CATEGORY[n])).map((n) => ({ label: boardTitle(n, board), to: boardPath(n, board) }));
 
-export function navEntriesFor(published: Readonly<Record<Board, readonly EditionCategory[]>> = DEFAULT_PUBLISHED): NavEntry[] {
+export function navEntriesFor(published?: Readonly<Record<Board, readonly EditionCategory[]>>): NavEntry[] {
   return [
     { label: '最新消息', to: '/pages/news', activeWhen: '/pages/news' },
     {
@@ -54,12 +53,12 @@ export function navEntriesFor(published: Readonly<Record<Board, readonly Edition
     {
       label: BOARD_TITLE.awards,
       id: 'awards',
-      items: boardItems('awards', published.awards),
+      items: boardItems('awards', published?.awards),
     },
     {
       label: BOARD_TITLE.heroes,
       id: 'heroes',
-      items: boardItems('heroes', published.heroes),
+      items: boardItems('heroes', published?.heroes),
     },
   ];
 }
