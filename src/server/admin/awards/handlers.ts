@@ -27,9 +27,8 @@ import type { EditionCategory } from '../../../shared/editions';
 async function change<K extends OperationId>(ctx: HandlerContext<K>, work: (trx: Transaction<DB>, actor: AuditActor) => Promise<EditionCategory>) {
   const actor = staffActor(signedInStaff(ctx), ctx.req);
   const edition = await ctx.services.db.transaction().execute((trx) => work(trx, actor));
-  publicContentChanged(ctx.services, 'awards');
-  // A hero's page names the awards its winner won.
-  publicContentChanged(ctx.services, 'heroes');
+  // A hero's page names the awards its winner won. Awaited: other instances are told before the answer.
+  await Promise.all([publicContentChanged(ctx.services, 'awards'), publicContentChanged(ctx.services, 'heroes')]);
   return { data: await readEdition(ctx.services.db, edition) };
 }
 
@@ -68,8 +67,7 @@ export const awardsAdminHandlers = {
       }
     });
     // The settings' menu entries are cached under the awards area; the board under its own.
-    publicContentChanged(ctx.services, 'awards');
-    publicContentChanged(ctx.services, 'heroes');
+    await Promise.all([publicContentChanged(ctx.services, 'awards'), publicContentChanged(ctx.services, 'heroes')]);
     return { data: await publicationOf(ctx.services.db, editionCategory) };
   },
 } satisfies Handlers;

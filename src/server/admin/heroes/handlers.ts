@@ -14,9 +14,8 @@ import { createHero, deleteHero, readHeroesEdition, removeFiles, reorderHeroes, 
 async function change<K extends OperationId>(ctx: HandlerContext<K>, work: (trx: Transaction<DB>, actor: AuditActor) => Promise<EditionCategory>) {
   const actor = staffActor(signedInStaff(ctx), ctx.req);
   const edition = await ctx.services.db.transaction().execute((trx) => work(trx, actor));
-  publicContentChanged(ctx.services, 'heroes');
-  // The winner list links each winner to its hero's page.
-  publicContentChanged(ctx.services, 'awards');
+  // The winner list links each winner to its hero's page. Awaited: other instances are told before the answer.
+  await Promise.all([publicContentChanged(ctx.services, 'heroes'), publicContentChanged(ctx.services, 'awards')]);
   return { data: await readHeroesEdition(ctx.services.db, edition) };
 }
 
