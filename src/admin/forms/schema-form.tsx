@@ -54,7 +54,8 @@ export function SchemaForm<T extends object>({ definition, initial, submitLabel,
   return (
     <ThemedForm
       schema={definition.schema}
-      uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...definition.uiSchema }}
+      // The dialog's title names the form: the schema's own title is not shown again.
+      uiSchema={{ 'ui:submitButtonOptions': { norender: true }, 'ui:title': '', ...definition.uiSchema }}
       validator={validatorOf(definition)}
       formData={formData}
       transformErrors={transformErrors}

@@ -124,7 +124,7 @@ export function AwardsPage() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>得獎名單管理</Title>
-        <EditionPicker value={edition} onChange={setEdition} board="awards" />
+        <EditionPicker value={edition} onChange={setEdition} />
       </Group>
       {data.data && <PublicationPanel publication={data.data.publication} board="awards" queryKeys={[key, ['heroes', edition]]} />}
       {data.isError && <Text c="red">{errorsOf(data.error)[0]?.message}</Text>}
@@ -170,7 +170,7 @@ export function AwardsPage() {
             idAccessor="uid"
             noRecordsText="尚無得獎者"
             columns={[
-              { accessor: 'name', title: '得獎者', render: (w) => winnerName(w) },
+              { accessor: 'name', title: '得獎者', noWrap: true, render: (w) => winnerName(w) },
               { accessor: 'entityType', title: '組別', noWrap: true, render: (w) => ENTITY_TYPE_LABELS[w.entityType] },
               { accessor: 'registrationNumber', title: '報名編號', noWrap: true, render: (w) => w.registrationNumber ?? '手動輸入' },
               { accessor: 'heroUid', title: '英雄榜', noWrap: true, render: (w) => (w.heroUid ? <Badge color="blue" variant="light">已建立</Badge> : <Badge color="gray" variant="light">未建立</Badge>) },

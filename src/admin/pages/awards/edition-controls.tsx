@@ -4,7 +4,7 @@ import { Alert, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PUBLICATION_LABELS } from '../../../shared/back-office-labels';
-import { boardTitle, EDITION_CATEGORY, type Board, type EditionCategory, type EditionNumber } from '../../../shared/editions';
+import { boardTitle, EDITION_CATEGORY, EDITION_LABEL, type Board, type EditionCategory, type EditionNumber } from '../../../shared/editions';
 import { editionNumberOf } from '../../../web/pages/heroes/editions';
 import type { components } from '../../../shared/generated/api';
 import { rocDateTime } from '../../../shared/taipei-time';
@@ -19,13 +19,14 @@ const EDITIONS: EditionNumber[] = [3, 2, 1];
 export const notify = (color: string, message: string) => notifications.show({ color, message, closeButtonProps: { 'aria-label': '關閉通知' } });
 export const notifyFailure = (error: unknown) => notify('red', errorsOf(error)[0]?.message ?? '');
 
-export function EditionPicker({ value, onChange, board }: { value: EditionCategory; onChange: (e: EditionCategory) => void; board: Board }) {
+/** The edition being edited (the page's title names the board; the short label fits a phone). */
+export function EditionPicker({ value, onChange }: { value: EditionCategory; onChange: (e: EditionCategory) => void }) {
   return (
     <SegmentedControl
       aria-label="屆別"
       value={value}
       onChange={(v) => onChange(v as EditionCategory)}
-      data={EDITIONS.map((n) => ({ value: EDITION_CATEGORY[n], label: boardTitle(n, board) }))}
+      data={EDITIONS.map((n) => ({ value: EDITION_CATEGORY[n], label: EDITION_LABEL[n] }))}
     />
   );
 }

@@ -80,7 +80,7 @@ export function HeroesPage() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>英雄榜管理</Title>
-        <EditionPicker value={edition} onChange={setEdition} board="heroes" />
+        <EditionPicker value={edition} onChange={setEdition} />
       </Group>
       {data.data && <PublicationPanel publication={data.data.publication} board="heroes" queryKeys={[key, ['awards', edition]]} />}
       {data.isError && <Text c="red">{errorsOf(data.error)[0]?.message}</Text>}
