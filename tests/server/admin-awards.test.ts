@@ -51,7 +51,7 @@ afterAll(async () => server?.close());
 
 describe('before edition 3 is published', () => {
   it('the public sees editions 2 and 1 only, newest first, and no list or board for edition 3', async () => {
-    expect((await settings()).publishedEditions).toEqual({ awards: ['edition_2nd', 'edition_1st'], heroes: ['edition_2nd', 'edition_1st'] });
+    expect((await settings()).publishedEditions).toEqual({ awards: [2, 1], heroes: [2, 1] });
     expect(await publicAwards()).toEqual([]);
     expect((await publicAwards('edition_1st')).length).toBeGreaterThan(0);
   });
@@ -178,7 +178,7 @@ describe('an editor builds and publishes edition 3', () => {
       expect(res.body.data[board]?.publishedBy).toMatch(/@example\.org$/);
     }
     expect((await audit('edition.publish')).map((r) => (r.detail as { board?: string }).board)).toEqual(['awards', 'heroes']);
-    expect((await settings()).publishedEditions).toEqual({ awards: ['edition_3rd', 'edition_2nd', 'edition_1st'], heroes: ['edition_3rd', 'edition_2nd', 'edition_1st'] });
+    expect((await settings()).publishedEditions).toEqual({ awards: [3, 2, 1], heroes: [3, 2, 1] });
 
     const list = await publicAwards();
     expect(list.map((g) => g.award)).toEqual(['特別獎', '觀光金質獎']);
@@ -203,7 +203,7 @@ describe('an editor builds and publishes edition 3', () => {
     const res = await asEditor.post(`${ADMIN}/editions/publish`, { editionCategory: THIRD, board: 'heroes', published: false });
     expect(res.status).toBe(200);
     expect((await publicHeroes('group')).total).toBe(0);
-    expect((await settings()).publishedEditions.heroes).toEqual(['edition_2nd', 'edition_1st']);
+    expect((await settings()).publishedEditions.heroes).toEqual([2, 1]);
     expect((await publicAwards())[1]!.winners[0]!.leaderboardsUid).toBeNull();
     expect(await audit('edition.unpublish')).toHaveLength(1);
   });

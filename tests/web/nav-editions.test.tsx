@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The header's winner-list and heroes menus (issue 18): editions 2 and 1 until the back office
-// publishes edition 3 (SPEC.md section 2), then 3, 2, 1, newest first; each board on its own. The
+// publishes edition 3 (SPEC.md section 2), then 3, 2, 1 as the settings list them (newest first,
+// tests/server/admin-awards.test.ts); each board on its own. The
 // labels are the route titles' (one spelling).
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -26,7 +27,7 @@ describe('the edition menus', () => {
   });
 
   it('list edition 3 first once published, each board on its own, from the public settings', () => {
-    const settings = { publishedEditions: { awards: ['edition_1st', 'edition_3rd', 'edition_2nd'], heroes: ['edition_2nd', 'edition_1st'] } } as Settings;
+    const settings = { publishedEditions: { awards: [3, 2, 1], heroes: [2, 1] } } as Partial<Settings> as Settings;
     const wrapper = ({ children }: { children: ReactNode }) => <SettingsProvider initial={settings}>{children}</SettingsProvider>;
     const { result } = renderHook(() => useNavEntries(), { wrapper });
     expect(menu(result.current, 'awards')).toEqual([

@@ -2469,10 +2469,10 @@ export type components = {
             programmeName: string;
             /** @description Video-service id of the promotional video; empty when none is published (the page says so) */
             promoVideoId: string;
-            /** @description The editions whose winner list / heroes board the public sees, newest first (the header menu lists these) */
+            /** @description The editions (numbers) whose winner list / heroes board the public sees, newest first (the header menu lists these as they come) */
             publishedEditions: {
-                awards: components["schemas"]["editionCategory"][];
-                heroes: components["schemas"]["editionCategory"][];
+                awards: (1 | 2 | 3)[];
+                heroes: (1 | 2 | 3)[];
             };
             /** Format: date-time */
             registrationClosesAt: string;

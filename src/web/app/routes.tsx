@@ -3,7 +3,8 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { readStoredUser } from '../auth/stored-session';
 import { newsRequests } from '../pages/news/news-requests';
-import { boardTitle, EDITION_LABEL } from '../../shared/editions';
+// Not ../../shared/editions: this is the entry chunk (see edition-titles.ts).
+import { boardTitle, EDITION_LABEL } from '../../shared/edition-titles';
 
 export interface RouteHandle {
   /** Route title (breadcrumb and document title); a function for titles that depend on params. */

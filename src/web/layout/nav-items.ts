@@ -1,7 +1,9 @@
 // The header navigation of SPEC.md section 2: links and menus, labels in zh-TW. The sitemap and
 // the footer read the same list, so a page is named the same everywhere. The winner-list and heroes
 // menus list the editions the back office has published (settings `publishedEditions`, newest first).
-import { BOARD_TITLE, boardPath, boardTitle, EDITION_CATEGORY, type Board, type EditionCategory, type EditionNumber } from '../../shared/editions';
+// Not ../../shared/editions: the header is in the entry chunk (see edition-titles.ts).
+import { BOARD_TITLE, boardPath, boardTitle, type Board } from '../../shared/edition-titles';
+import type { EditionNumber } from '../../shared/editions';
 
 export interface NavLinkItem {
   label: string;
@@ -19,14 +21,11 @@ export type NavEntry = NavLinkItem | NavMenuItem;
 
 export const isMenu = (entry: NavEntry): entry is NavMenuItem => 'items' in entry;
 
-/** SPEC.md section 2: the menus list editions 2 and 1 (also while the settings are on their way). */
-export const DEFAULT_PUBLISHED: readonly EditionCategory[] = ['edition_2nd', 'edition_1st'];
+// The settings list the editions newest first; without them (still on their way) editions 2 and 1 (SPEC.md section 2).
+const boardItems = (board: Board, editions: readonly EditionNumber[] = [2, 1]): NavLinkItem[] =>
+  editions.map((n) => ({ label: boardTitle(n, board), to: boardPath(n, board) }));
 
-// Newest first. (Small on purpose: the header is in every page's entry chunk, near the register page's budget.)
-const boardItems = (board: Board, editions = DEFAULT_PUBLISHED): NavLinkItem[] =>
-  ([3, 2, 1] as EditionNumber[]).filter((n) => editions.includes(EDITION_CATEGORY[n])).map((n) => ({ label: boardTitle(n, board), to: boardPath(n, board) }));
-
-export function navEntriesFor(published?: Readonly<Record<Board, readonly EditionCategory[]>>): NavEntry[] {
+export function navEntriesFor(published?: Readonly<Record<Board, readonly EditionNumber[]>>): NavEntry[] {
   return [
     { label: '最新消息', to: '/pages/news', activeWhen: '/pages/news' },
     {

@@ -3,16 +3,16 @@
 // back office. The public side reads it through a cached read: publishing forgets it.
 import type { Kysely, Transaction } from 'kysely';
 import type { components } from '../../../shared/generated/api';
-import type { EditionCategory } from '../../../shared/editions';
+import { editionNumberOf, type EditionCategory, type EditionNumber } from '../../../shared/editions';
 import type { DB, PublicationBoard } from '../../db/schema';
 
 export type AdminPublication = components['schemas']['AdminPublication'];
 type Executor = Kysely<DB> | Transaction<DB>;
 
-/** The public's editions per board, newest first. */
-export async function publishedEditions(db: Executor): Promise<Record<PublicationBoard, EditionCategory[]>> {
+/** The public's editions per board (numbers, as the menus list them), newest first. */
+export async function publishedEditions(db: Executor): Promise<Record<PublicationBoard, EditionNumber[]>> {
   const rows = await db.selectFrom('edition_publication').select(['edition_category', 'board']).orderBy('edition_category', 'desc').execute();
-  const of = (board: PublicationBoard) => rows.filter((r) => r.board === board).map((r) => r.edition_category as EditionCategory);
+  const of = (board: PublicationBoard) => rows.filter((r) => r.board === board).map((r) => editionNumberOf(r.edition_category as EditionCategory));
   return { awards: of('awards'), heroes: of('heroes') };
 }
 

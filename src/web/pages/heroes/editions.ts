@@ -1,9 +1,9 @@
 // Editions 1-3 of the programme (the slug and path tables live in src/shared/editions.ts), and the
 // detail-page address of a hero.
 import type { components } from '../../../shared/generated/api';
-import { EDITION_PATH, type EditionCategory, type EditionNumber } from '../../../shared/editions';
+import { EDITION_PATH, type EditionNumber } from '../../../shared/editions';
 
-export { EDITION_CATEGORY, EDITION_LABEL, EDITION_PATH, type EditionCategory, type EditionNumber } from '../../../shared/editions';
+export { EDITION_CATEGORY, EDITION_LABEL, EDITION_PATH, editionNumberOf, type EditionCategory, type EditionNumber } from '../../../shared/editions';
 export type EntityType = components['schemas']['Hero']['entityType'];
 export type HeroKind = 'team' | 'individual';
 
@@ -15,8 +15,3 @@ export const heroesBoardPath = (edition: EditionNumber) => `/heroPages/heroes/${
 export const heroDetailPath = (edition: EditionNumber, entityType: EntityType, uid: string) =>
   `/heroPages/${EDITION_PATH[edition]}/${kindOf(entityType)}/${uid}`;
 
-// Here rather than in src/shared/editions.ts: that module is in every public page's entry chunk (the header
-// menu), which has no use for this.
-export function editionNumberOf(category: EditionCategory): EditionNumber {
-  return category === 'edition_1st' ? 1 : category === 'edition_2nd' ? 2 : 3;
-}
