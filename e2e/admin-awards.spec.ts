@@ -4,7 +4,8 @@
 // and an uploaded cover, and publishes the heroes board (hidden first: the hostile-content fixture had made
 // it public). The public pages /pages/awards/third and
 // /heroPages/heroes/third and the header menu show them only then. axe finds nothing on the two back-office
-// pages and their dialogs at 1280 px.
+// pages and their dialogs at 1280 px. At the end the editor hides the winner list again: the page says there
+// is none and the menu drops it (and the specs that expect edition 3 unpublished find it so).
 import { expect, test, type Page } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,17 @@ import { expectNoAxeViolations } from './public-pages';
 
 const AWARD = `團體組金質獎 ${Date.now() % 100000}`;
 const STATEMENT = '感謝每一位旅人，讓我們的服務更有溫度。';
+
+/**
+ * axe on the page once the notifications are closed: one still fading in or out has a contrast axe
+ * measures mid-transition (the notification itself passes once shown).
+ */
+async function axeClean(page: Page) {
+  const close = page.getByRole('button', { name: '關閉通知' });
+  while ((await close.count()) > 0) await close.first().click({ timeout: 2000 }).catch(() => undefined);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+}
 
 /** The header menu's items under `menu` (a disclosure: opened first). */
 async function headerMenu(page: Page, menu: string) {
@@ -57,14 +69,14 @@ test('an editor publishes edition 3 winners and a hero; the public pages and the
   await page.getByRole('link', { name: '得獎名單管理' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '得獎名單管理' })).toBeVisible();
   await expect(page.getByText('第三屆得獎名單：未公開')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axeClean(page);
 
   // A new award: the schema's message for an empty title first, then the title.
   await page.getByRole('button', { name: '新增獎項' }).click();
   const awardDialog = page.getByRole('dialog', { name: '新增獎項' });
   await awardDialog.getByRole('button', { name: '儲存' }).click();
   await expect(awardDialog.getByText('請填寫獎項名稱').first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axeClean(page);
   await awardDialog.getByLabel('獎項名稱').fill(AWARD);
   await awardDialog.getByRole('button', { name: '儲存' }).click();
   await expect(awardDialog).toBeHidden();
@@ -76,7 +88,7 @@ test('an editor publishes edition 3 winners and a hero; the public pages and the
   const pick = page.getByRole('dialog', { name: '從報名資料新增得獎者' });
   await pick.getByLabel('報名編號或名稱').fill(who.registrationNumber);
   await expect(pick.getByRole('cell', { name: who.registrationNumber, exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axeClean(page);
   await pick.getByRole('button', { name: `選擇 ${who.registrationNumber}` }).click();
   await expect(pick).toBeHidden();
   await expect(award.getByRole('cell', { name: organizationName, exact: true })).toBeVisible();
@@ -84,7 +96,7 @@ test('an editor publishes edition 3 winners and a hero; the public pages and the
 
   await page.getByRole('button', { name: '公開第三屆得獎名單' }).click();
   await expect(page.getByText('第三屆得獎名單：已公開')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axeClean(page);
 
   // 英雄榜管理: the winner is offered as a hero.
   await page.getByRole('link', { name: '英雄榜管理' }).click();
@@ -94,7 +106,7 @@ test('an editor publishes edition 3 winners and a hero; the public pages and the
   await expect(page.getByText('第三屆英雄榜：已公開')).toBeVisible();
   await page.getByRole('button', { name: '隱藏第三屆英雄榜' }).click();
   await expect(page.getByText('第三屆英雄榜：未公開')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axeClean(page);
   const hidden = await (await browser.newContext()).newPage();
   await hidden.goto('/');
   const hiddenMenu = await headerMenu(hidden, '英雄榜');
@@ -107,7 +119,7 @@ test('an editor publishes edition 3 winners and a hero; the public pages and the
   await expect(heroDialog.getByLabel('單位名稱')).toHaveValue(organizationName);
   await heroDialog.getByRole('button', { name: '儲存' }).click();
   await expect(heroDialog.getByText('請填寫得獎感言').first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axeClean(page);
   await heroDialog.getByLabel('得獎感言').fill(STATEMENT);
   await heroDialog.getByLabel('英雄故事').fill('從一間小旅行社開始，我們帶旅人走進山城與漁港。\n\n十年來，我們與在地店家一起成長。');
   await heroDialog.getByRole('button', { name: '儲存' }).click();
@@ -121,14 +133,14 @@ test('an editor publishes edition 3 winners and a hero; the public pages and the
   await writeFile(photo, await jpeg(1600, 900, { gps: true }));
   await coverDialog.locator('input[type="file"]').setInputFiles(photo);
   await expect(coverDialog.getByRole('img', { name: '裁切後的封面預覽' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axeClean(page);
   await coverDialog.getByRole('button', { name: '上傳封面' }).click();
   await expect(coverDialog).toBeHidden({ timeout: 20_000 });
   await expect(page.getByRole('img', { name: `${organizationName}的封面` })).toBeVisible();
 
   await page.getByRole('button', { name: '公開第三屆英雄榜' }).click();
   await expect(page.getByText('第三屆英雄榜：已公開')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axeClean(page);
 
   // The public side, in a context of its own (no staff cookie).
   const visitor = await (await browser.newContext()).newPage();
@@ -151,5 +163,14 @@ test('an editor publishes edition 3 winners and a hero; the public pages and the
   await expect(menu.getByRole('link', { name: '第三屆得獎名單' })).toBeVisible();
   const heroesMenu = await headerMenu(visitor, '英雄榜');
   await expect(heroesMenu.getByRole('link', { name: '第三屆英雄榜' })).toBeVisible();
+
+  // Hidden again (as the other specs expect edition 3's list): the page says there is no list, the menu drops it.
+  await page.getByRole('link', { name: '得獎名單管理' }).click();
+  await page.getByRole('button', { name: '隱藏第三屆得獎名單' }).click();
+  await expect(page.getByText('第三屆得獎名單：未公開')).toBeVisible();
+  await visitor.goto('/pages/awards/third');
+  await expect(visitor.getByText('第 3 屆尚無得獎名單資料')).toBeVisible();
+  const hiddenAgain = await headerMenu(visitor, '得獎名單');
+  await expect(hiddenAgain.getByRole('link', { name: '第三屆得獎名單' })).toHaveCount(0);
   await visitor.context().close();
 });
