@@ -1,5 +1,6 @@
 // Every area's handlers, keyed by operationId. Every operation of the contract needs one (checked at boot).
 import { auditHandlers } from '../admin/audit/handlers';
+import { newsAdminHandlers } from '../admin/news/handlers';
 import { reminderHandlers } from '../admin/reminders/handlers';
 import { registrationDetailHandlers } from '../admin/registrations/detail-handlers';
 import { registrationsAdminHandlers } from '../admin/registrations/handlers';
@@ -38,4 +39,5 @@ export const handlers: Handlers = {
   ...registrationDetailHandlers,
   ...exportHandlers,
   ...registrationsAdminHandlers,
+  ...newsAdminHandlers,
 };

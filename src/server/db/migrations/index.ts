@@ -11,6 +11,7 @@ import * as scheduler from './0008-scheduler';
 import * as registrationEdition from './0009-registration-edition';
 import * as staffNote from './0010-staff-note';
 import * as newsPublishing from './0011-news-publishing';
+import * as newsRevisions from './0012-news-revisions';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-registration-edition': registrationEdition,
   '0010-staff-note': staffNote,
   '0011-news-publishing': newsPublishing,
+  '0012-news-revisions': newsRevisions,
 };
