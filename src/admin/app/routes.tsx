@@ -10,6 +10,9 @@ import { STAFF_ME_KEY, useStaffMe, type StaffMe } from '../auth/staff-session';
 import { AdminShell } from '../layout/admin-shell';
 import { AuditPage } from '../pages/audit/audit-page';
 import { EnrolPage } from '../pages/enrol/enrol-page';
+import { NewsEditPage } from '../pages/news/news-edit-page';
+import { NewsHistoryPage } from '../pages/news/news-history-page';
+import { NewsListPage } from '../pages/news/news-list-page';
 import { RegistrationPage } from '../pages/registration/registration-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
 import { RemindersPage } from '../pages/reminders/reminders-page';
@@ -91,6 +94,9 @@ export const adminRoutes: RouteObject[] = [
       { path: 'staff', element: <Area operation="staffList" render={(me) => <StaffPage me={me} />} /> },
       { path: 'audit', element: <Area operation="adminAuditList" render={() => <AuditPage />} /> },
       { path: 'reminders', element: <Area operation="reminderPlan" render={() => <RemindersPage />} /> },
+      { path: 'news', element: <Area operation="adminNewsList" render={(me) => <NewsListPage me={me} />} /> },
+      { path: 'news/:uid', element: <Area operation="adminNewsRead" render={(me) => <NewsEditPage me={me} />} /> },
+      { path: 'news/:uid/history', element: <Area operation="adminNewsRevisions" render={() => <NewsHistoryPage />} /> },
       { path: 'registrations/:uid', element: <Area operation="adminRegistrationRead" render={(me) => <RegistrationPage me={me} />} /> },
       { path: '*', element: <NotFound /> },
     ],
