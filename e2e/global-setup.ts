@@ -27,7 +27,12 @@ export default async function globalSetup() {
     REGISTRATIONS_PER_ADDRESS: '100000',
     // PostgreSQL needs the national ID numbers' key (PII_KEYS); the embedded database makes its own file.
     ...(process.env.E2E_DATABASE_URL
-      ? { DATABASE_URL: process.env.E2E_DATABASE_URL, PII_KEYS: process.env.PII_KEYS ?? `e2e=${randomBytes(32).toString('base64')}` }
+      ? {
+          DATABASE_URL: process.env.E2E_DATABASE_URL,
+          PII_KEYS: process.env.PII_KEYS ?? `e2e=${randomBytes(32).toString('base64')}`,
+          // The specs read the demo news, winners, heroes and vendors, which PostgreSQL does not seed by default.
+          SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+        }
       : {}),
   };
   // The hostile news item and hero of e2e/hostile-render.spec.ts, written before the server opens the database.
@@ -37,6 +42,14 @@ export default async function globalSetup() {
   const cli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'admin@e2e.example.org', '--role', 'admin', '--name', '測試管理員'], { env, encoding: 'utf8' });
   const enrolLink = cli.split('\n').find((line) => line.includes('/admin/enrol#'));
   if (!enrolLink) throw new Error(`the staff CLI printed no enrolment link:\n${cli}`);
+  // An editor for e2e/admin-vendors.spec.ts (the vendor list), made the same way.
+  const editorCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'vendor-editor@e2e.example.org', '--role', 'editor', '--name', '名單編輯'], { env, encoding: 'utf8' });
+  const editorLink = editorCli.split('\n').find((line) => line.includes('/admin/enrol#'));
+  if (!editorLink) throw new Error(`the staff CLI printed no enrolment link:\n${editorCli}`);
+  // An editor of its own for e2e/admin-draw.spec.ts, so that spec runs alone as well as after admin.spec.ts.
+  const drawCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'draw-editor@e2e.example.org', '--role', 'editor', '--name', '抽獎編輯'], { env, encoding: 'utf8' });
+  const drawEnrolLink = drawCli.split('\n').find((line) => line.includes('/admin/enrol#'));
+  if (!drawEnrolLink) throw new Error(`the staff CLI printed no enrolment link:\n${drawCli}`);
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -56,6 +69,8 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_ADMIN_ENROL_LINK = enrolLink.trim();
+  process.env.E2E_VENDOR_EDITOR_ENROL_LINK = editorLink.trim();
+  process.env.E2E_DRAW_EDITOR_ENROL_LINK = drawEnrolLink.trim();
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

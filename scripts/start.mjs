@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
-import { serverNodeArgs } from './server-node-args.mjs';
+import { serverEnv, serverNodeArgs } from './server-node-args.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 buildIfStale();
-const server = spawn(process.execPath, [...serverNodeArgs, join(root, 'src', 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...serverNodeArgs, join(root, 'src', 'server', 'main.ts')], { cwd: root, stdio: 'inherit', env: { ...serverEnv, ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

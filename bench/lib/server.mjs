@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
+import { serverEnv, serverNodeArgs } from '../../scripts/server-node-args.mjs';
 import { freePort, root, startChild, tempDir, waitFor } from './processes.mjs';
 
 /**
@@ -21,6 +21,7 @@ export async function startServer(env = {}, { dataDir, cwd = root } = {}) {
   const tsx = pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href;
   const args = serverNodeArgs.map((a) => (a === 'tsx' ? tsx : a));
   const child = startChild(process.execPath, [...nodeArgs, ...args, join(root, 'src/server/main.ts')], {
+    ...serverEnv,
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, PUBLIC_URL: base, ALTCHA_COST: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production',
     // Every simulated registrant comes from 127.0.0.1: the per-address registration limit would stop the rush.
     REGISTRATIONS_PER_ADDRESS: '1000000',

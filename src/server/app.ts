@@ -22,7 +22,9 @@ import { connectDatabase, prepareDatabase, type DatabaseHandle } from './db/inde
 import { Mailer } from './mail/mailer';
 import { pageHtml } from './page-html';
 import { heroPageCover } from './routes/leaderboards';
-import { isPageRoute } from './page-routes';
+import { feedLinkTag, registerFeeds } from './content/feeds';
+import { listenForPublicContent } from './content/public-content-listener';
+import { newsItemHead } from './news/shared-links';
 import { Receipts } from './pdf/receipts';
 import { WorkQueue } from './load/work-queue';
 import { handlers as defaultHandlers } from './routes/index';
@@ -161,6 +163,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   };
   app.decorate('services', services);
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    // Other instances' content changes reach this one's cache (src/server/content/public-content.ts).
+    const listener = listenForPublicContent(services, config.databaseUrl);
+    app.addHook('onClose', async () => listener.stop());
+    await listener.started;
+  }
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (err instanceof ApiError) {
@@ -188,9 +196,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const serveWeb = config.serveWeb && existsSync(index);
   // Each page's HTML names what that page loads first (src/server/page-html.ts).
   // Heroes pages paint a cover largest; the cover comes from the database.
-  const pageFor = serveWeb ? pageHtml(config.webRoot, (pattern, params) => heroPageCover(database.db, pattern, params)) : async () => '';
-  const sendPage = async (reply: FastifyReply, path: string, status: number) =>
-    reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await pageFor(path));
+  // A news item's page names the item (shared links), or answers 404 when the public may not read it.
+  const pageFor = serveWeb
+    ? pageHtml(config.webRoot, {
+        dataImage: (pattern, params) => heroPageCover(database.db, pattern, params),
+        itemHead: newsItemHead(services),
+        siteHead: [feedLinkTag(config.programme.siteTitle)],
+      })
+    : async () => ({ html: '', status: 404 as const });
+  const sendPage = async (reply: FastifyReply, path: string) => {
+    const page = await pageFor(path);
+    return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+  };
+  // robots.txt, sitemap.xml, feed.xml (src/server/content/feeds.ts).
+  registerFeeds(app, services);
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: config.webRoot,
@@ -210,7 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     });
     // The site's root is a page, not a directory listing.
-    app.get('/', (_req, reply) => sendPage(reply, '/', 200));
+    app.get('/', (_req, reply) => sendPage(reply, '/'));
   }
   // The back office (its own build, dist/admin/): every address under /admin/ is its one page, whose
   // router shows the area or its not-found view. Never indexed.
@@ -225,8 +244,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (isAdminPage(path) && !isAsset && config.serveWeb && existsSync(adminIndex) && (req.method === 'GET' || req.method === 'HEAD')) return sendAdmin(reply);
     if (!path.startsWith('/api/') && !isAsset && serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       // History fallback: the client router renders every route of SPEC.md section 2; any other
-      // address gets the same page (the router shows its not-found page) with an honest 404.
-      return sendPage(reply, path, isPageRoute(path) ? 200 : 404);
+      // address gets the same page (the router shows its not-found page) with an honest 404, and so
+      // does a news item the public may not read.
+      return sendPage(reply, path);
     }
     return reply.status(404).send({ code: ApiCode.notFound, message: messages.notFound, data: null });
   });

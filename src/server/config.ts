@@ -21,6 +21,9 @@ const envSchema = {
     // The embedded database syncs its WAL at every commit (src/server/db/pglite-durability.ts). Off by
     // default: it cost the deadline rush 19–24 % of its throughput and 40 %+ on p99s (README, Performance).
     PGLITE_SYNC: { type: 'boolean', default: false },
+    // Demo news, winners, heroes and vendors (fictional, marked 示範). No default here: it follows
+    // DATABASE_URL (on for the embedded database, off for PostgreSQL), see seedDemo below.
+    SEED_DEMO: { type: 'boolean' },
     PUBLIC_URL: { type: 'string', default: '' },
     SMTP_URL: { type: 'string', default: '' },
     MAIL_FROM: { type: 'string', default: '觀光獎報名小組 <no-reply@tourism-award.example>' },
@@ -81,6 +84,8 @@ export interface Config {
   databaseUrl: string;
   /** PGlite syncs its write-ahead log before a commit is acknowledged (survives a power cut). */
   pgliteSync: boolean;
+  /** Write the demo news, winners, heroes and vendors (src/server/db/seed/); lookup lists are always written. */
+  seedDemo: boolean;
   publicUrl: string;
   smtpUrl: string;
   mailFrom: string;
@@ -213,6 +218,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     outboxDir: resolve(dataDir, 'outbox'),
     databaseUrl: str('DATABASE_URL'),
     pgliteSync: raw.PGLITE_SYNC as boolean,
+    // `npm start` on the embedded database shows a living site; a PostgreSQL deployment is a real one.
+    seedDemo: (raw.SEED_DEMO as boolean | undefined) ?? !str('DATABASE_URL'),
     publicUrl,
     smtpUrl: str('SMTP_URL'),
     mailFrom: str('MAIL_FROM'),

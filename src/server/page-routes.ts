@@ -15,7 +15,3 @@ export function matchPageRoute(path: string): string | null {
   );
   return hit?.pattern ?? null;
 }
-
-export function isPageRoute(path: string): boolean {
-  return matchPageRoute(path) !== null;
-}

@@ -75,3 +75,23 @@ export const NEWS_ACTION_LABELS: Record<string, string> = {
   'news.delete': '刪除',
   'news.restore': '還原',
 };
+/** A vendor's state in the back office's vendor list (AdminVendor.hiddenAt) and the list's state filter. */
+export const VENDOR_STATE_LABELS = {
+  all: '全部',
+  shown: '顯示中',
+  hidden: '已隱藏',
+} as const;
+
+/** The groups of a vendor list import's preview (VendorImportCounts). */
+export const VENDOR_IMPORT_GROUP_LABELS = {
+  new: '新增',
+  changed: '變更',
+  unchanged: '不變',
+  toHide: '移除或隱藏',
+} as const satisfies Record<keyof components['schemas']['VendorImportCounts'], string>;
+/** Whether a recommendation counts for the reward (DrawRecommendation.state; the rule: src/server/admin/draw/successful-recommendation.ts). */
+export const RECOMMENDATION_STATE_LABELS = {
+  successful: '成功推薦（1 次抽獎機會）',
+  not_saved: '未計入：被推薦人尚未於上傳資料儲存推薦編號',
+  withdrawn: '未計入：被推薦人已撤回報名',
+} as const satisfies Record<components['schemas']['DrawRecommendation']['state'], string>;

@@ -17,3 +17,19 @@ export function taipeiDayAt(at: string | number, days: number, hhmm: string): nu
 export function rewardDrawAt(uploadClosesAt: string): number {
   return taipeiDayAt(uploadClosesAt, -2, '10:00');
 }
+
+/**
+ * The recommendation reward's prizes (SPEC.md section 1), one home for the recommend page, the FAQ, the
+ * draw (src/server/admin/draw/) and its news: the draw's prizes in the order the shuffled tickets fill
+ * them, and how many first recommenders get the early-bird gift.
+ */
+export const REWARD_PRIZES = {
+  draw: [
+    { kind: 'voucher', count: 10, label: '新臺幣 2,000 元禮券' },
+    { kind: 'gift', count: 1, label: '價值新臺幣 10,000 元以上好禮' },
+  ],
+  earlyBirdCount: 20,
+  earlyBirdLabel: '早鳥禮',
+} as const;
+
+export type RewardPrizeKind = (typeof REWARD_PRIZES.draw)[number]['kind'];

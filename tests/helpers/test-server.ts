@@ -46,7 +46,8 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
  */
 export const TEST_PII_KEYS = `test=${randomBytes(32).toString('base64')}`;
 
-export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestServer> {
+/** `overrides`: settings no environment variable holds (the built site: `{ serveWeb: true, webRoot }`). */
+export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions = {}, overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ta-test-'));
   const pgAdmin = process.env.TEST_DATABASE_URL;
   const pg = pgAdmin && !('DATABASE_URL' in env) ? await freshPostgres(pgAdmin) : undefined;
@@ -54,11 +55,13 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     // A test server stops at once: no grace for sockets still open when it closes. Tests register
     // from one address far more often than any office does; the tests of that limit set their own
     // (tests/security/abuse-limits.test.ts).
-    DATA_DIR: dataDir, LOG_LEVEL: 'silent', ALTCHA_COST: '1', PORT: '0', SHUTDOWN_GRACE_SECONDS: '0', REGISTRATIONS_PER_ADDRESS: '100000',
+    // Demo content on PostgreSQL too (its default there is off), so that both legs of the suite read the
+    // same seeded news, winners and vendors; tests of the setting itself pass SEED_DEMO ('' = the default).
+    DATA_DIR: dataDir, LOG_LEVEL: 'silent', ALTCHA_COST: '1', PORT: '0', SHUTDOWN_GRACE_SECONDS: '0', REGISTRATIONS_PER_ADDRESS: '100000', SEED_DEMO: 'true',
     ...(pg ? { DATABASE_URL: pg.url } : {}), ...env,
   };
   if (settings.DATABASE_URL && !('PII_KEYS' in env)) settings.PII_KEYS = TEST_PII_KEYS;
-  const config = loadConfig(settings, { serveWeb: false });
+  const config = loadConfig(settings, { serveWeb: false, ...overrides });
   const app = await buildApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,5 +1,6 @@
 // The built site on the API's port: every page route answers the app's index.html (history fallback), an
-// unknown page address the same index.html (the router's not-found page) with HTTP 404,
+// unknown page address (and a news id the public may not read) the same index.html (the router's
+// not-found page) with HTTP 404,
 // assets are served as they are on disk now (a rebuild while the server runs is served whole), and
 // a missing asset is a 404 — never index.html, which a browser would refuse to run as a module. Each
 // page's head names its route's chunks and its largest image (src/server/page-html.ts).
@@ -41,8 +42,9 @@ it('answers index.html for the home page and every client route', async () => {
   }
 });
 
-it('answers index.html for a news item, a hero and a trailing slash, whatever their id', async () => {
-  for (const path of ['/pages/news/no-such-item', '/heroPages/second/team/12', '/pages/recommend/', '/Pages/SiteMap']) {
+it('answers index.html for a public news item, a hero and a trailing slash, whatever their id', async () => {
+  // The demo item published when registration opens (a news id the public may not read is a 404: tests/server/public-content.test.ts).
+  for (const path of ['/pages/news/6a0f3a52-8c1e-4d7b-9f2a-000000000001', '/heroPages/second/team/12', '/pages/recommend/', '/Pages/SiteMap']) {
     const res = await fetch(url + path);
     expect(res.status, path).toBe(200);
     expect(await res.text(), path).toContain('<div id="root">');
@@ -50,7 +52,7 @@ it('answers index.html for a news item, a hero and a trailing slash, whatever th
 });
 
 it('answers an unknown page address with the app (its not-found page) and HTTP 404', async () => {
-  for (const path of ['/no/such/page', '/pages/nothing', '/pages/news/1/extra', '/heroPages/fourth/team/1', '/pages/activity']) {
+  for (const path of ['/no/such/page', '/pages/nothing', '/pages/news/no-such-item', '/pages/news/1/extra', '/heroPages/fourth/team/1', '/pages/activity']) {
     const res = await fetch(url + path);
     expect(res.status, path).toBe(404);
     expect(res.headers.get('content-type'), path).toContain('text/html');

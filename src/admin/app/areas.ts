@@ -18,6 +18,8 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { path: '/audit', label: '稽核紀錄', operation: 'adminAuditList' },
   { path: '/reminders', label: '截止前提醒信', operation: 'reminderPlan' },
   { path: '/news', label: '最新消息管理', operation: 'adminNewsList' },
+  { path: '/vendors', label: '業者名單', operation: 'adminVendorList' },
+  { path: '/draw', label: '推薦抽獎', operation: 'drawRead' },
 ];
 
 /** Whether the contract lets `role` call `operation`. */

@@ -9,6 +9,7 @@ import { adminApi } from '../api/client';
 import { STAFF_ME_KEY, useStaffMe, type StaffMe } from '../auth/staff-session';
 import { AdminShell } from '../layout/admin-shell';
 import { AuditPage } from '../pages/audit/audit-page';
+import { DrawPage } from '../pages/draw/draw-page';
 import { EnrolPage } from '../pages/enrol/enrol-page';
 import { NewsEditPage } from '../pages/news/news-edit-page';
 import { NewsHistoryPage } from '../pages/news/news-history-page';
@@ -18,6 +19,7 @@ import { SignInPage } from '../pages/sign-in/sign-in-page';
 import { RemindersPage } from '../pages/reminders/reminders-page';
 import { RegistrationsPage } from '../pages/registrations/registrations-page';
 import { StaffPage } from '../pages/staff/staff-page';
+import { VendorsPage } from '../pages/vendors/vendors-page';
 import { areasFor, mayCall } from './areas';
 import type { StaffOperationId } from '../../shared/generated/operation-roles';
 import type { ReactNode } from 'react';
@@ -97,6 +99,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'news', element: <Area operation="adminNewsList" render={(me) => <NewsListPage me={me} />} /> },
       { path: 'news/:uid', element: <Area operation="adminNewsRead" render={(me) => <NewsEditPage me={me} />} /> },
       { path: 'news/:uid/history', element: <Area operation="adminNewsRevisions" render={() => <NewsHistoryPage />} /> },
+      { path: 'vendors', element: <Area operation="adminVendorList" render={() => <VendorsPage />} /> },
+      { path: 'draw', element: <Area operation="drawRead" render={(me) => <DrawPage me={me} />} /> },
       { path: 'registrations/:uid', element: <Area operation="adminRegistrationRead" render={(me) => <RegistrationPage me={me} />} /> },
       { path: '*', element: <NotFound /> },
     ],

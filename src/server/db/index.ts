@@ -85,7 +85,7 @@ export function connectDatabase(config: Config): Promise<DatabaseHandle> {
 export async function prepareDatabase(handle: DatabaseHandle, config: Config): Promise<DatabaseHandle> {
   try {
     await migrate(handle.db);
-    await seed(handle.db, config.programme);
+    await seed(handle.db, config.programme, { demo: config.seedDemo });
   } catch (err) {
     await handle.close();
     throw err;

@@ -38,7 +38,19 @@ export interface JobLevelTable {
 }
 export interface CountyTable { slug: string; name: string; order_index: number }
 export interface DistrictTable { slug: string; county_slug: string; name: string; zip: string; order_index: number }
-export interface VendorTable { uid: string; category_slug: string; name: string; is_demo: Generated<boolean> }
+export interface VendorTable {
+  uid: string;
+  category_slug: string;
+  name: string;
+  is_demo: Generated<boolean>;
+  /** Migration 0016: the imported file's own key of the unit (unique per category), if it has one. */
+  code: Generated<string | null>;
+  /** Migration 0016: dropped from the list but named by a registration: kept, never offered again. */
+  hidden_at: Generated<Timestamp | null>;
+}
+
+/** Migration 0016: a previewed vendor list file's rows (JSON), by the file's SHA-256, until it expires. */
+export interface VendorImportTable { sha256: string; file_name: string; rows: string; created_at: Generated<Timestamp>; expires_at: Timestamp }
 
 export interface NewsCategoryTable { slug: string; name: string }
 export interface NewsTable {
@@ -52,6 +64,8 @@ export interface NewsTable {
   published: Generated<boolean>;
   /** The text a shared link shows (Open Graph); null: derived from the content. */
   summary: Generated<string | null>;
+  // Timestamp already makes the insert optional; Generated<Timestamp> nested one ColumnType in another,
+  // which Kysely then typed as the ColumnType object itself.
   updated_at: Timestamp;
   /** Soft delete: hidden everywhere public, restorable by an admin. */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -102,7 +116,7 @@ export interface HeroTable {
   order_index: number;
   is_demo: Generated<boolean>;
 }
-export interface AwardTable { uid: string; edition_category: string; title: string | null; order_index: number }
+export interface AwardTable { uid: string; edition_category: string; title: string | null; order_index: number; is_demo: Generated<boolean> }
 export interface AwardWinnerTable {
   uid: string;
   award_uid: string;
@@ -113,6 +127,7 @@ export interface AwardWinnerTable {
   ind_job_title: string | null;
   ind_name: string | null;
   order_index: number;
+  is_demo: Generated<boolean>;
 }
 
 export interface RegistrationTable {
@@ -149,6 +164,8 @@ export interface RegistrationTable {
   recommendation_resource_uid: string | null;
   recommendation_number: string | null;
   recommendation_source: string | null;
+  /** When the recommendation number was last saved (step 3; migration 0015): the early-bird list's order. */
+  recommended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   certificate_employment_resource_uid: string | null;
   self_introduction_resource_uid: string | null;
   created_at: CreatedAt;
@@ -312,6 +329,27 @@ export interface RegistrationNoteTable {
   created_at: CreatedAt;
 }
 
+/** A prize of a draw as stored (src/server/admin/draw/draw-algorithm.ts). */
+export interface StoredDrawWinner {
+  prize: string;
+  registrationNumber: string;
+}
+
+/** The recommendation reward draw of an edition, kept once run (migrations/0015-reward-draw.ts). */
+export interface RewardDrawTable {
+  uid: string;
+  edition: number;
+  seed: string;
+  /** The tickets drawn from, in the order the algorithm reads them: each a recommender's registration number. */
+  tickets: ColumnType<string[], string, never>;
+  winners: ColumnType<StoredDrawWinner[], string, never>;
+  ran_by_uid: string;
+  ran_by_email: string;
+  ran_at: CreatedAt;
+  published_at: Timestamp | null;
+  news_uid: string | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   organization_category: OrganizationCategoryTable;
@@ -320,6 +358,7 @@ export interface DB {
   county: CountyTable;
   district: DistrictTable;
   vendor: VendorTable;
+  vendor_import: VendorImportTable;
   news_category: NewsCategoryTable;
   news: NewsTable;
   news_revision: NewsRevisionTable;
@@ -345,6 +384,7 @@ export interface DB {
   scheduled_job: ScheduledJobTable;
   reminder_sent: ReminderSentTable;
   registration_note: RegistrationNoteTable;
+  reward_draw: RewardDrawTable;
 }
 
 export type Registration = Selectable<RegistrationTable>;

@@ -25,3 +25,12 @@ export async function nextScheduledNewsAt(db: Kysely<DB>, now = new Date()): Pro
     .executeTakeFirst();
   return row?.at ? new Date(row.at) : undefined;
 }
+
+/** How long a public news answer (list, item, shared-link tags, sitemap, feed) is kept in memory at most. */
+export const NEWS_CACHE_TTL_MS = 60_000;
+
+/** Shortens a cached news answer's lifetime to end when the next scheduled item becomes public. */
+export async function untilNextScheduled(db: Kysely<DB>, setTtl: (ms: number) => void): Promise<void> {
+  const next = await nextScheduledNewsAt(db);
+  if (next) setTtl(next.getTime() - Date.now());
+}

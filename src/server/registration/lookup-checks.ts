@@ -54,6 +54,7 @@ export async function checkLookups(db: Database, input: LookupInput, mode: 'crea
           .select('name')
           .where('uid', '=', input.vendorUid)
           .where('category_slug', '=', category.slug)
+          .where('hidden_at', 'is', null) // no longer on the list: not offered, not accepted
           .executeTakeFirst();
         if (vendor) result.vendorName = vendor.name;
         else errors.push({ field: 'vendorUid', message: messages.vendorNotFound });

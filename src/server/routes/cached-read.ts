@@ -6,7 +6,8 @@
 // entries it changes (src/server/content/public-content.ts); a row written from outside the server
 // (at the SQL prompt) shows within the entry's lifetime.
 // The answer is kept serialised (envelope and all): a hit writes the stored string, no JSON work.
-// GET answers carry an ETag, and a client that sends it back gets a 304 without the body.
+// GET answers carry an ETag, and a client that sends it back gets a 304 without the body. The same
+// entries hold the non-JSON public reads (sitemap, Atom feed, a news page's link tags): cachedBody.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -17,28 +18,27 @@ import { envelope } from '../contract/envelope';
 /** Entries per app: a bound on keys taken from user input (keywords). */
 const MAX_ENTRIES = 1000;
 
-interface Entry {
-  /** The whole JSON answer, serialised once. */
+export interface Entry {
+  /** The whole answer, serialised once (a JSON envelope, or XML/text for the feeds and the sitemap). */
   body: string;
   etag: string;
 }
 
-/** Loads the value; may shorten the entry's lifetime (e.g. until a scheduled news item is published). */
-type Loader = (setTtl: (ms: number) => void) => Promise<HandlerResult<OperationId>>;
+/** Loads the body; may shorten the entry's lifetime (e.g. until a scheduled news item is published). */
+export type BodyLoader = (setTtl: (ms: number) => void) => Promise<string>;
 
-const caches = new WeakMap<Services, LRUCache<string, Entry, Loader>>();
+const caches = new WeakMap<Services, LRUCache<string, Entry, BodyLoader>>();
 
-function cacheOf(services: Services): LRUCache<string, Entry, Loader> {
+function cacheOf(services: Services): LRUCache<string, Entry, BodyLoader> {
   let cache = caches.get(services);
   if (!cache) {
-    cache = new LRUCache<string, Entry, Loader>({
+    cache = new LRUCache<string, Entry, BodyLoader>({
       max: MAX_ENTRIES,
       ttl: 60_000,
       // A load under way when its key is forgotten still answers its waiters, but is not kept.
       ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { options, context }) => {
-        const result = await context((ms) => (options.ttl = Math.max(1, Math.min(options.ttl ?? ms, ms))));
-        const body = JSON.stringify(envelope(result));
+        const body = await context((ms) => (options.ttl = Math.max(1, Math.min(options.ttl ?? ms, ms))));
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       },
     });
@@ -61,6 +61,31 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** The entry of `key`, loaded by `load` at most once per `ttlMs` (concurrent misses share one load). */
+export async function cachedBody(services: Services, key: string, ttlMs: number, load: BodyLoader): Promise<Entry> {
+  const cache = cacheOf(services);
+  // A hit is read synchronously (no promise); a miss, or a load under way, goes through fetch().
+  const entry = cache.get(key) ?? (await cache.fetch(key, { ttl: ttlMs, context: load }));
+  if (!entry) throw new Error(`cached read ${key}: nothing loaded`);
+  return entry;
+}
+
+/**
+ * Sends `entry` as `type`, with its ETag on GET/HEAD, or a 304 when the client already holds this
+ * version; returns REPLY_SENT.
+ */
+export function sendCached(ctx: { req: FastifyRequest; reply: FastifyReply }, entry: Entry, type: string): typeof REPLY_SENT {
+  if (ctx.req.method === 'GET' || ctx.req.method === 'HEAD') {
+    ctx.reply.header('ETag', entry.etag);
+    if (matches(ctx.req.headers['if-none-match'], entry.etag)) {
+      ctx.reply.code(304).send();
+      return REPLY_SENT;
+    }
+  }
+  ctx.reply.type(type).send(entry.body);
+  return REPLY_SENT;
+}
+
 /**
  * Answers with the handler's result for `key`, loaded at most once per `ttlMs`, and returns
  * REPLY_SENT. On GET it sets the ETag and answers 304 when the client already holds this version.
@@ -71,17 +96,6 @@ export async function cachedRead<K extends OperationId>(
   ttlMs: number,
   load: (setTtl: (ms: number) => void) => Promise<HandlerResult<K>>,
 ): Promise<typeof REPLY_SENT> {
-  const cache = cacheOf(ctx.services);
-  // A hit is read synchronously (no promise); a miss, or a load under way, goes through fetch().
-  const entry = cache.get(key) ?? (await cache.fetch(key, { ttl: ttlMs, context: load as Loader }));
-  if (!entry) throw new Error(`cached read ${key}: nothing loaded`);
-  if (ctx.req.method === 'GET' || ctx.req.method === 'HEAD') {
-    ctx.reply.header('ETag', entry.etag);
-    if (matches(ctx.req.headers['if-none-match'], entry.etag)) {
-      ctx.reply.code(304).send();
-      return REPLY_SENT;
-    }
-  }
-  ctx.reply.type('application/json; charset=utf-8').send(entry.body);
-  return REPLY_SENT;
+  const entry = await cachedBody(ctx.services, key, ttlMs, async (setTtl) => JSON.stringify(envelope(await load(setTtl))));
+  return sendCached(ctx, entry, 'application/json; charset=utf-8');
 }

@@ -79,7 +79,8 @@ export const commonHandlers = {
       let select = services.db
         .selectFrom('vendor')
         .select(['name', 'uid'])
-        .where('category_slug', '=', query.organizationCategory);
+        .where('category_slug', '=', query.organizationCategory)
+        .where('hidden_at', 'is', null); // dropped from the imported list: kept for its registrations only
       if (keyword) select = select.where('name', 'ilike', containsPattern(keyword));
       const rows = await select.orderBy('name').orderBy('uid').execute();
       return { data: rows };

@@ -1,11 +1,13 @@
 // Every area's handlers, keyed by operationId. Every operation of the contract needs one (checked at boot).
 import { auditHandlers } from '../admin/audit/handlers';
 import { newsAdminHandlers } from '../admin/news/handlers';
+import { drawHandlers } from '../admin/draw/handlers';
 import { reminderHandlers } from '../admin/reminders/handlers';
 import { registrationDetailHandlers } from '../admin/registrations/detail-handlers';
 import { registrationsAdminHandlers } from '../admin/registrations/handlers';
 import { exportHandlers } from '../admin/exports/handlers';
 import { staffHandlers } from '../admin/staff/handlers';
+import { vendorHandlers } from '../admin/vendors/handlers';
 import type { Handlers } from '../contract/handler-types';
 import { authHandlers } from './auth';
 import { awardHandlers } from './awards';
@@ -38,6 +40,8 @@ export const handlers: Handlers = {
   ...reminderHandlers,
   ...registrationDetailHandlers,
   ...exportHandlers,
+  ...vendorHandlers,
   ...registrationsAdminHandlers,
   ...newsAdminHandlers,
+  ...drawHandlers,
 };

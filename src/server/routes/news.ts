@@ -10,9 +10,7 @@ import { notFound } from '../contract/api-error';
 import type { Handlers } from '../contract/handler-types';
 import type { DB } from '../db/schema';
 import { cachedRead } from './cached-read';
-import { nextScheduledNewsAt, publicNews } from '../news/public-news';
-
-const NEWS_TTL_MS = 60_000;
+import { NEWS_CACHE_TTL_MS as NEWS_TTL_MS, nextScheduledNewsAt, publicNews } from '../news/public-news';
 
 function publishedNews(db: Kysely<DB>) {
   return publicNews(db).select(['news.uid', 'news.title', 'news.starts_at', 'news_category.name as category_name', 'news_category.slug as category_slug']);

@@ -74,7 +74,7 @@ export interface RecommendationInput {
 export async function saveRecommendation(trx: Database, registrationUid: string, input: RecommendationInput): Promise<Recommendation> {
   const current = await trx
     .selectFrom('registration')
-    .select(['recommendation_resource_uid'])
+    .select(['recommendation_resource_uid', 'recommendation_number', 'recommended_at'])
     .where('uid', '=', registrationUid)
     .executeTakeFirstOrThrow();
   const source = normalizeRecommendUnit(input.recommendationSource);
@@ -105,6 +105,9 @@ export async function saveRecommendation(trx: Database, registrationUid: string,
       recommendation_resource_uid: letterUid,
       recommendation_number: number,
       recommendation_source: source,
+      // The reward's early-bird order (src/server/admin/draw/successful-recommendation.ts): when this number
+      // was first saved; saving the same number again keeps its place.
+      recommended_at: number === null ? null : number === current.recommendation_number && current.recommended_at ? current.recommended_at : new Date(),
       updated_at: new Date(),
     })
     .where('uid', '=', registrationUid)

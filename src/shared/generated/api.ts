@@ -75,6 +75,103 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The edition's draw, once run (null before), and the tickets a draw now would use */
+        get: operations["drawRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/draw/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draw's result - a news item draft and a letter to each winner, once
+         * @description In one transaction: a news item DRAFT (category recommendation, not public until an editor publishes it) listing the winners and the early-bird recommenders (registration number and a masked name), the seed and the ticket list; one letter per winner queued; the draw marked published; audit rows (`draw.publish`). Publishing again changes nothing and queues nothing (`alreadyPublished: true`). 404 before the edition's draw has run.
+         */
+        post: operations["drawPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/draw/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every recommendation of the edition, which count (successful), and the early-bird places
+         * @description A recommendation is a registration naming another by its registration number. It is successful (one ticket of the draw) when the recommended registration saved that number in upload step 3 and is not withdrawn (src/server/admin/draw/successful-recommendation.ts). The first recommenders by the time of their first successful recommendation hold the early-bird places (REWARD_PRIZES.earlyBirdCount). Sorted by the recommender's registration number, then the recommended one's. Nothing is written.
+         */
+        get: operations["drawRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/draw/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the edition's draw from the seed typed at the draw; kept once run
+         * @description Snapshots the tickets (one per successful recommendation, sorted by registration number), computes the winners from the seed (src/server/admin/draw/draw-algorithm.ts; README "The recommendation draw") and keeps the draw with who ran it and when, with an audit row (`draw.run`). An edition is drawn once: a second run answers 409 (re-running from a seed is `drawVerify`); so does a draw with no ticket.
+         */
+        post: operations["drawRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/draw/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-run the kept draw from a seed over its kept tickets, and say whether the winners are the same
+         * @description Computes the winners from the given seed and the tickets kept with the draw, as anyone can from the published seed and list; `sameWinners` compares them with the kept winners. Nothing is written. 404 before the edition's draw has run.
+         */
+        post: operations["drawVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/enrolment/complete": {
         parameters: {
             query?: never;
@@ -676,6 +773,83 @@ export type paths = {
         get: operations["staffList"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/vendors/{uid}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a vendor from the registration form's picker, or show it again (audit-logged) */
+        post: operations["adminVendorVisibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/vendors/import/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a previewed vendor list file, named by its SHA-256 (one transaction, audit-logged)
+         * @description Compares the kept file with the list as it is now (the counts may differ from the preview's if the list changed in between) and writes the result in one transaction with an audit row (`vendor.import`: the counts, the file's name and SHA-256). A hash not previewed, or previewed longer ago than `keepMinutes`, answers 404: preview the file again.
+         */
+        post: operations["adminVendorImportApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/vendors/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a vendor list file (CSV or XLSX) and say what applying it would change; changes nothing
+         * @description The file (field `file`; types, size and row limits in schemas/admin/vendor-import.json) is the whole list: rows are new, changed (renamed, a code added, shown again) or unchanged, and vendors absent from it would go (deleted, or hidden when a registration names them). Row errors (unknown category, empty name, duplicates...) are listed in zh-TW with their line; a file with errors cannot be applied. A file without errors is kept on the server by its SHA-256 for `keepMinutes`: apply names that hash.
+         */
+        post: operations["adminVendorImportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/vendors/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the vendor list (the unit names registrants pick), shown and hidden (admin, editor)
+         * @description By category order and name. `inUse`: a registration names the vendor, so it is hidden, never deleted, when dropped from an imported list.
+         */
+        post: operations["adminVendorList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1697,6 +1871,23 @@ export type components = {
             from: components["schemas"]["RegistrationStatus"];
             status: components["schemas"]["RegistrationStatus"];
         };
+        AdminVendor: {
+            categoryName: string;
+            categorySlug: string;
+            /** @description The imported file's own key of the unit, if it has one */
+            code: string | null;
+            /**
+             * Format: date-time
+             * @description Not null: not offered in the registration form
+             */
+            hiddenAt: string | null;
+            /** @description A registration names it (never deleted, only hidden) */
+            inUse: boolean;
+            /** @description Fictional demo content (SEED_DEMO) */
+            isDemo: boolean;
+            name: string;
+            uid: string;
+        };
         /**
          * 我已閱讀並同意承諾事項
          * @constant
@@ -1809,6 +2000,70 @@ export type components = {
         };
         /** 鄉鎮市區 */
         districtSlug: string;
+        /**
+         * 推薦抽獎種子
+         * @description The text typed at the draw (e.g. the witnessing lawyer's number): the draw is computed from it and the ticket list, so anyone can re-run it (README "The recommendation draw").
+         */
+        "draw-seed.schema": {
+            /** 抽獎種子 */
+            seed: string;
+        };
+        DrawPublication: {
+            alreadyPublished: boolean;
+            /** @description Letters queued by this call (0 when it was published before) */
+            lettersQueued: number;
+            newsUid: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        DrawRecommendation: {
+            /** @description The recommender's early-bird place (1…), on the recommendation that earned it */
+            earlyBirdPlace: number | null;
+            recommended: components["schemas"]["DrawRegistrationRef"] & {
+                status: components["schemas"]["RegistrationStatus"];
+            };
+            /**
+             * Format: date-time
+             * @description When the number was saved in step 3
+             */
+            recommendedAt: string | null;
+            recommender: components["schemas"]["DrawRegistrationRef"];
+            /**
+             * Format: date-time
+             * @description When the recommended one registered
+             */
+            registeredAt: string;
+            /**
+             * @description successful - counts (one ticket); not_saved - named only on the register form, step 3 has not saved the number; withdrawn - the recommended registration was withdrawn
+             * @enum {string}
+             */
+            state: "successful" | "not_saved" | "withdrawn";
+        };
+        DrawRegistrationRef: {
+            /** @description The unit, or for an individual the candidate and the unit (as letters name them) */
+            name: string;
+            registrationNumber: string;
+            uid: string;
+        };
+        DrawState: {
+            draw: components["schemas"]["RewardDraw"] | null;
+            /** @description The tickets a draw run now would use (before the draw; after it, compare with the kept ones) */
+            tickets: string[];
+        };
+        DrawVerification: {
+            sameWinners: boolean;
+            seed: string;
+            winners: components["schemas"]["DrawWinner"][];
+        };
+        DrawWinner: {
+            name: string;
+            /**
+             * @description REWARD_PRIZES.draw kind
+             * @enum {string}
+             */
+            prize: "voucher" | "gift";
+            registrationNumber: string;
+        };
         /** @enum {string} */
         editionCategory: "edition_1st" | "edition_2nd" | "edition_3rd";
         /**
@@ -2419,6 +2674,23 @@ export type components = {
             /** 組別 */
             entityType: components["schemas"]["entityType"];
         };
+        RewardDraw: {
+            edition: number;
+            /** @description The news draft written on publishing */
+            newsUid: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            ranAt: string;
+            /** @description The staff e-mail who ran it */
+            ranBy: string;
+            /** @description As the algorithm read it (Unicode NFC, no surrounding spaces) */
+            seed: string;
+            /** @description The tickets drawn from, in order - one recommender registration number per successful recommendation */
+            tickets: string[];
+            uid: string;
+            winners: components["schemas"]["DrawWinner"][];
+        };
         /** @enum {integer} */
         rocYear: 114 | 113 | 112;
         /**
@@ -2578,6 +2850,114 @@ export type components = {
         Vendor: {
             name: string;
             uid: string;
+        };
+        /** 套用業者名單 */
+        "vendor-import-apply.schema": {
+            /**
+             * 檔案 SHA-256
+             * @description The previewed file's SHA-256 (the preview's answer names it)
+             */
+            sha256: string;
+        };
+        /**
+         * 業者名單查詢
+         * @description The back office's vendor list: filter and page. Every field is optional; an empty filter is the whole list by category and name.
+         */
+        "vendor-list.schema": {
+            /**
+             * 類別
+             * @description An organization category's slug
+             */
+            category?: string;
+            /**
+             * 關鍵字
+             * @description Part of the name or code, any case
+             */
+            keyword?: string;
+            /** @default 1 */
+            page: number;
+            /** @default 50 */
+            pageSize: number;
+            /**
+             * 狀態
+             * @default all
+             * @enum {string}
+             */
+            state: "all" | "shown" | "hidden";
+        };
+        /** 業者顯示狀態 */
+        "vendor-visibility.schema": {
+            /**
+             * 隱藏
+             * @description true: no longer offered in the registration form's picker
+             */
+            hidden: boolean;
+        };
+        VendorImportCounts: {
+            changed: number;
+            new: number;
+            /** @description Vendors absent from the file: deleted, or hidden when in use */
+            toHide: number;
+            unchanged: number;
+        };
+        VendorImportError: {
+            /** @enum {string} */
+            field: "category" | "name" | "code" | "file";
+            /** @description The row of the file (1 is the header) */
+            line: number;
+            /** @description zh-TW */
+            message: string;
+        };
+        VendorImportPreview: {
+            /** @description false while the file has errors (or holds no row) */
+            canApply: boolean;
+            counts: components["schemas"]["VendorImportCounts"];
+            errors: components["schemas"]["VendorImportError"][];
+            /**
+             * Format: date-time
+             * @description Until when apply accepts the hash (null: not kept)
+             */
+            expiresAt: string | null;
+            fileName: string;
+            /** @description Data rows read */
+            rows: number;
+            /** @description The first rows of each group (previewRows of schemas/admin/vendor-import.json) */
+            samples: {
+                changed: components["schemas"]["VendorImportRow"][];
+                new: components["schemas"]["VendorImportRow"][];
+                toHide: components["schemas"]["VendorImportRow"][];
+                unchanged: components["schemas"]["VendorImportRow"][];
+            };
+            /** @description The file's SHA-256; apply names it */
+            sha256: string;
+        };
+        VendorImportResult: {
+            changed: number;
+            created: number;
+            /** @description Absent from the file and used by nobody */
+            deleted: number;
+            /** @description Absent from the file and in use by a registration */
+            hidden: number;
+            sha256: string;
+            unchanged: number;
+        };
+        VendorImportRow: {
+            categoryName: string;
+            categorySlug: string;
+            code: string | null;
+            /** @description To hide: a registration names it, so it is hidden rather than deleted */
+            inUse?: boolean;
+            /** @description The row of the file (1 is the header); null for a vendor absent from the file */
+            line: number | null;
+            name: string;
+            /** @description Changed: the code it has now */
+            previousCode?: string | null;
+            /** @description Changed: the name it has now */
+            previousName?: string;
+            /** @description Changed: hidden now, shown after applying */
+            shownAgain?: boolean;
+            /** @description The vendor the row is (changed, unchanged, to hide) */
+            uid?: string;
         };
         /**
          * 單位名稱（清單選取）
@@ -2834,6 +3214,139 @@ export interface operations {
                 };
             };
             403: components["responses"]["WriteForbidden"];
+        };
+    };
+    drawRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draw and the current tickets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DrawState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    drawPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The news draft and the letters queued by this call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DrawPublication"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    drawRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recommendations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DrawRecommendation"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    drawRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["draw-seed.schema"];
+            };
+        };
+        responses: {
+            /** @description The draw */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RewardDraw"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    drawVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["draw-seed.schema"];
+            };
+        };
+        responses: {
+            /** @description The re-run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DrawVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     staffEnrolmentComplete: {
@@ -3778,6 +4291,131 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["RoleForbidden"];
+        };
+    };
+    adminVendorVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["schemas"]["uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["vendor-visibility.schema"];
+            };
+        };
+        responses: {
+            /** @description The vendor as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminVendor"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminVendorImportApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["vendor-import-apply.schema"];
+            };
+        };
+        responses: {
+            /** @description What was written */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["VendorImportResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminVendorImportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What applying the file would do */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["VendorImportPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminVendorList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["vendor-list.schema"];
+            };
+        };
+        responses: {
+            /** @description One page of vendors and the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminVendor"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
         };
     };
     authMe: {

@@ -2,6 +2,7 @@
 // title. The page sets the title itself; the layout's useDocumentTitle keeps it when the site title
 // arrives later. Its own module, so only the item pages load it.
 import { useEffect } from 'react';
+import { documentTitle } from '../../shared/document-title';
 import { shownItem, useSiteTitle } from './use-page-title';
 
 export function useItemTitle(title: string | undefined): void {
@@ -9,7 +10,7 @@ export function useItemTitle(title: string | undefined): void {
   useEffect(() => {
     if (!title) return;
     shownItem.title = title;
-    document.title = `${site} - ${title}`;
+    document.title = documentTitle(site, title);
     return () => void (shownItem.title = undefined);
   }, [site, title]);
 }

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
 import type { RouteHandle } from '../app/routes';
+import { documentTitle } from '../../shared/document-title';
 import { useSettings } from '../settings/settings-context';
 
 export function routeTitle(handle: unknown, params: Record<string, string | undefined>): string | undefined {
@@ -40,6 +41,6 @@ export function useDocumentTitle(): void {
   const site = useSiteTitle().siteTitle;
   useEffect(() => {
     const title = shownItem.title || route;
-    document.title = title ? `${site} - ${title}` : site;
+    document.title = documentTitle(site, title);
   }, [site, route]);
 }

@@ -43,8 +43,8 @@ function tableOf(services: Services, role: Parameters<typeof exportColumns>[0], 
  * the file being read); a client that goes away, or a source that fails, aborts the archive and cuts
  * the connection (a truncated download never looks complete).
  */
-function sendZip(reply: FastifyReply, filename: string, fill: (zip: ZipWriter) => Promise<void>): typeof REPLY_SENT {
-  const zip = new ZipWriter();
+async function sendZip(reply: FastifyReply, filename: string, fill: (zip: ZipWriter) => Promise<void>): Promise<typeof REPLY_SENT> {
+  const zip = await ZipWriter.open();
   downloadHeaders(reply, 'application/zip', filename);
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) zip.abort();

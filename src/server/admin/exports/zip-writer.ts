@@ -5,21 +5,26 @@
 // memory stays flat (the reply's backpressure pauses the reading).
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
+import type { ZipArchive } from 'archiver';
 import type { ZipEntry } from './registration-zip-content';
 
 /** Entries handed to archiver and not yet written out. */
 const QUEUED = 8;
 
 export class ZipWriter {
-  readonly archive = new ZipArchive({ zlib: { level: 6 } });
   private readonly stopped = new AbortController();
   /** Sources handed to archiver, oldest first (archiver writes them in this order). */
   private readonly queued: (Readable | Buffer)[] = [];
 
   private failure: Error | null = null;
 
-  constructor() {
+  /** archiver is loaded on the first ZIP, not at start: an idle server does not hold it (issue 16, footprint). */
+  static async open(): Promise<ZipWriter> {
+    const { ZipArchive } = await import('archiver');
+    return new ZipWriter(new ZipArchive({ zlib: { level: 6 } }));
+  }
+
+  private constructor(readonly archive: ZipArchive) {
     this.archive.on('entry', () => this.queued.shift());
     // A source that cannot be read (a file gone from the store): the download stops there.
     this.archive.on('error', (err) => this.abort(err));

@@ -147,7 +147,7 @@ export async function changeNews(services: Services, actor: AuditActor, uid: str
     await recordAudit(trx, { actor, action, subject: { kind: 'news', uid }, detail: { title: row.title, fromVersion: row.version, ...opts.detail?.(row) } });
     return readNews(trx, uid);
   });
-  publicContentChanged(services, 'news');
+  await publicContentChanged(services, 'news');
   return item;
 }
 

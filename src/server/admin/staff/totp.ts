@@ -3,7 +3,6 @@
 // never accepted again (the account keeps the last one: totp_last_step). The QR code is drawn here
 // (qrcode, SVG): the secret never goes to a third party.
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { Config } from '../../config';
 
 const STEP_SECONDS = 30;
@@ -15,7 +14,9 @@ export function totpUri(config: Config, email: string, secret: string): string {
   return generateURI({ issuer: `${config.programme.siteTitle} 後台`, label: email, secret });
 }
 
-export function qrSvg(uri: string): Promise<string> {
+export async function qrSvg(uri: string): Promise<string> {
+  // Loaded on the first enrolment, not at start (issue 16, footprint).
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 

@@ -12,6 +12,8 @@ import * as registrationEdition from './0009-registration-edition';
 import * as staffNote from './0010-staff-note';
 import * as newsPublishing from './0011-news-publishing';
 import * as newsRevisions from './0012-news-revisions';
+import * as rewardDraw from './0015-reward-draw';
+import * as vendorList from './0016-vendor-list';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-staff-note': staffNote,
   '0011-news-publishing': newsPublishing,
   '0012-news-revisions': newsRevisions,
+  '0015-reward-draw': rewardDraw,
+  '0016-vendor-list': vendorList,
 };

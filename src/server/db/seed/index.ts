@@ -1,7 +1,9 @@
-// Loads lookup lists and demo content. Idempotent: rows are upserted by their fixed keys, and the
-// whole seed is skipped when its content hash matches the one recorded in app_meta.
+// Loads lookup lists and, when SEED_DEMO is on, demo content. Idempotent: rows are upserted by their
+// fixed keys, and the whole seed is skipped when its content hash (which covers the flag) matches the
+// one recorded in app_meta.
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { sql } from '../kysely-runtime';
 import type { DB } from '../schema';
 import { awards } from './data/awards';
 import { categories } from './data/categories';
@@ -12,15 +14,27 @@ import { demoNews, newsCategories, type NewsDates } from './data/news';
 import { provisions } from './data/provisions';
 import { vendors } from './data/vendors';
 
-/** `dates`: the configured programme dates, which the demo news follows. */
-export function seedContent(dates: NewsDates) {
-  return { categories, provisions, jobLevels, vendors, newsCategories, news: demoNews(dates), heroes, awards, ...loadCounties() };
+/** The lists of SPEC.md every deployment needs (categories, provisions, job levels, counties, news categories). */
+export function lookupContent() {
+  return { categories, provisions, jobLevels, newsCategories, ...loadCounties() };
 }
 
-// The hash covers the news built from the dates: changed dates re-seed the news to match them.
-export async function seed(db: Kysely<DB>, dates: NewsDates): Promise<void> {
-  const content = seedContent(dates);
-  const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
+/** Fictional news, winners, heroes and vendors; `dates`: the configured programme dates, which the demo news follows. */
+export function demoContent(dates: NewsDates) {
+  return { vendors, news: demoNews(dates), heroes, awards };
+}
+
+export interface SeedOptions {
+  /** SEED_DEMO: write the demo content; off, remove demo rows a previous start wrote (removeDemoContent). */
+  demo: boolean;
+}
+
+// The hash covers the news built from the dates (changed dates re-seed the news to match them) and
+// the demo flag (turning it off runs the removal once).
+export async function seed(db: Kysely<DB>, dates: NewsDates, options: SeedOptions): Promise<void> {
+  const lookups = lookupContent();
+  const demo = options.demo ? demoContent(dates) : null;
+  const hash = createHash('sha256').update(JSON.stringify({ lookups, demo })).digest('hex');
   const current = await db.selectFrom('app_meta').select('value').where('key', '=', 'seed_hash').executeTakeFirst();
   if (current?.value === hash) return;
 
@@ -37,36 +51,44 @@ export async function seed(db: Kysely<DB>, dates: NewsDates): Promise<void> {
         .execute();
     };
 
-    await upsert('organization_category', content.categories.map((c, i) => ({
+    await upsert('organization_category', lookups.categories.map((c, i) => ({
       slug: c.slug, uid: c.uid, entity_type: c.entityType, name: c.name, uses_vendor_picker: c.usesVendorPicker, order_index: i,
     })), ['slug']);
-    await upsert('provision', content.provisions.map((p) => ({
+    await upsert('provision', lookups.provisions.map((p) => ({
       provision_id: p.provisionId, category_slug: p.categorySlug, title: p.title, legal_basis: p.legalBasis, order_index: p.orderIndex,
     })), ['provision_id']);
-    await upsert('job_level', content.jobLevels.map((j) => ({
+    await upsert('job_level', lookups.jobLevels.map((j) => ({
       category_slug: j.categorySlug, slug: j.slug, name: j.name, description: j.description, order_index: j.orderIndex,
     })), ['category_slug', 'slug']);
-    await upsert('county', content.counties.map((c) => ({ slug: c.slug, name: c.name, order_index: c.orderIndex })), ['slug']);
-    await upsert('district', content.districts.map((d) => ({
+    await upsert('county', lookups.counties.map((c) => ({ slug: c.slug, name: c.name, order_index: c.orderIndex })), ['slug']);
+    await upsert('district', lookups.districts.map((d) => ({
       slug: d.slug, county_slug: d.countySlug, name: d.name, zip: d.zip, order_index: d.orderIndex,
     })), ['slug']);
-    await upsert('vendor', content.vendors.map((v) => ({ uid: v.uid, category_slug: v.categorySlug, name: v.name, is_demo: true })), ['uid']);
-    await upsert('news_category', content.newsCategories.map((c) => ({ slug: c.slug, name: c.name })), ['slug']);
-    await upsert('news', content.news.map((n) => ({
-      uid: n.uid, category_slug: n.categorySlug, title: n.title, content: n.content, starts_at: n.startsAt, is_demo: true,
-    })), ['uid']);
-    await upsert('hero', content.heroes.map((h) => ({
-      uid: h.uid, edition_category: h.editionCategory, entity_type: h.entityType, organization_name: h.organizationName,
-      name: h.name, ind_job_title: h.indJobTitle, ind_name: h.indName, honor_personal_statement: h.honorPersonalStatement,
-      story: h.story, cover_url: h.coverUrl, order_index: h.orderIndex, is_demo: true,
-    })), ['uid']);
-    await upsert('award', content.awards.map((a) => ({
-      uid: a.uid, edition_category: a.editionCategory, title: a.title, order_index: a.orderIndex,
-    })), ['uid']);
-    await upsert('award_winner', content.awards.flatMap((a) => a.winners.map((w, i) => ({
-      uid: w.uid, award_uid: a.uid, hero_uid: w.heroUid, entity_type: w.entityType, organization_name: w.organizationName,
-      person_name: w.personName, ind_job_title: w.indJobTitle, ind_name: w.indName, order_index: i,
-    }))), ['uid']);
+    await upsert('news_category', lookups.newsCategories.map((c) => ({ slug: c.slug, name: c.name })), ['slug']);
+    if (demo) {
+      // Once a real list has been imported (rows not marked demo), demo vendors are not written beside it.
+      const realVendor = await trx.selectFrom('vendor').select('uid').where('is_demo', '=', false).limit(1).executeTakeFirst();
+      if (!realVendor) {
+        await upsert('vendor', demo.vendors.map((v) => ({ uid: v.uid, category_slug: v.categorySlug, name: v.name, is_demo: true })), ['uid']);
+      }
+      await upsert('news', demo.news.map((n) => ({
+        uid: n.uid, category_slug: n.categorySlug, title: n.title, content: n.content, starts_at: n.startsAt, is_demo: true,
+      })), ['uid']);
+      await upsert('hero', demo.heroes.map((h) => ({
+        uid: h.uid, edition_category: h.editionCategory, entity_type: h.entityType, organization_name: h.organizationName,
+        name: h.name, ind_job_title: h.indJobTitle, ind_name: h.indName, honor_personal_statement: h.honorPersonalStatement,
+        story: h.story, cover_url: h.coverUrl, order_index: h.orderIndex, is_demo: true,
+      })), ['uid']);
+      await upsert('award', demo.awards.map((a) => ({
+        uid: a.uid, edition_category: a.editionCategory, title: a.title, order_index: a.orderIndex, is_demo: true,
+      })), ['uid']);
+      await upsert('award_winner', demo.awards.flatMap((a) => a.winners.map((w, i) => ({
+        uid: w.uid, award_uid: a.uid, hero_uid: w.heroUid, entity_type: w.entityType, organization_name: w.organizationName,
+        person_name: w.personName, ind_job_title: w.indJobTitle, ind_name: w.indName, order_index: i, is_demo: true,
+      }))), ['uid']);
+    } else {
+      await removeDemoContent(trx);
+    }
 
     await trx
       .insertInto('app_meta')
@@ -74,4 +96,20 @@ export async function seed(db: Kysely<DB>, dates: NewsDates): Promise<void> {
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: hash }))
       .execute();
   });
+}
+
+/**
+ * SEED_DEMO off on a database a demo start filled: the demo rows go, except a demo vendor that a
+ * registration names, which is hidden (never offered again, the registration keeps its unit). Winners
+ * before their awards and heroes (they refer to both). Rows an editor made are never marked demo.
+ */
+export async function removeDemoContent(trx: Transaction<DB>): Promise<void> {
+  await trx.deleteFrom('award_winner').where('is_demo', '=', true).execute();
+  await trx.deleteFrom('award').where('is_demo', '=', true).execute();
+  await trx.deleteFrom('hero').where('is_demo', '=', true).execute();
+  await trx.deleteFrom('news').where('is_demo', '=', true).execute();
+  const inUse = (eb: ExpressionBuilder<DB, 'vendor'>) =>
+    eb.exists(eb.selectFrom('registration').select('registration.uid').whereRef('registration.vendor_uid', '=', 'vendor.uid'));
+  await trx.updateTable('vendor').set({ hidden_at: sql`now()` }).where('is_demo', '=', true).where('hidden_at', 'is', null).where(inUse).execute();
+  await trx.deleteFrom('vendor').where('is_demo', '=', true).where((eb) => eb.not(inUse(eb))).execute();
 }

@@ -7,7 +7,7 @@ import type { components } from '../../../shared/generated/api';
 import { PROGRAMME_LIMITS as LIMITS } from '../../../shared/generated/programme-limits';
 import { ACHIEVEMENT_LABELS, BONUS_LABEL, DOCUMENT_LABELS as DOC, EMPLOYMENT_PROOF_WHO, ENTITY_TYPE_LABELS, MERIT_CATEGORY } from '../../../shared/labels';
 import { fileRuleText, typesList, yearSpan } from '../../../shared/limit-texts';
-import { rewardDrawAt } from '../../../shared/reward-draw';
+import { REWARD_PRIZES, rewardDrawAt } from '../../../shared/reward-draw';
 import { rocDateTime } from '../../../shared/taipei-time';
 
 /** The registration window and contact data, as the settings give them. */
@@ -90,14 +90,15 @@ export const HOW_TO_REGISTER = [
 ] as const;
 
 /** The recommendation reward draw; its time follows the configured upload deadline (drawDateText). */
+// Prize counts and names: REWARD_PRIZES (src/shared/reward-draw.ts), the draw's own home for them.
 export const REWARD = {
   chance: '每成功推薦 1 位並於被推薦人完成報名後，推薦人即獲得 1 次抽獎機會，推薦越多、機會越多。',
-  prizes: ['新臺幣 2,000 元禮券，共 10 名', '價值新臺幣 10,000 元以上好禮，共 1 名'],
-  earlyBirdCount: 20,
-  earlyBird: '最先完成推薦的前 20 名推薦人，另贈早鳥禮一份。',
+  prizes: REWARD_PRIZES.draw.map((p) => `${p.label}，共 ${p.count} 名`),
+  earlyBirdCount: REWARD_PRIZES.earlyBirdCount,
+  earlyBird: `最先完成推薦的前 ${REWARD_PRIZES.earlyBirdCount} 名推薦人，另贈${REWARD_PRIZES.earlyBirdLabel}一份。`,
   drawPlace: '受託辦理單位南部院區',
   witness: '由律師全程見證，公開抽出。',
-  results: '早鳥禮 20 名名單及中獎名單公告於最新消息，中獎者另以電子郵件通知。',
+  results: `${REWARD_PRIZES.earlyBirdLabel} ${REWARD_PRIZES.earlyBirdCount} 名名單及中獎名單公告於最新消息，中獎者另以電子郵件通知。`,
 } as const;
 
 /** "114 年 10 月 13 日 10:00": two days before uploads close (src/shared/reward-draw.ts). */

@@ -6,6 +6,7 @@ import page from '../common/page.module.css';
 import { ArtIcon } from '../activity/art-icon';
 import classes from '../activity/content.module.css';
 import { drawDateText, ENTRY, REWARD } from '../activity/programme-facts';
+import { REWARD_PRIZES } from '../../../shared/reward-draw';
 
 export const RECOMMEND_TEXT = {
   lead: '推薦身邊熱心服務、用心款待旅人的觀光夥伴參加第三屆觀光金質獎，不但讓好人好事被看見，您也有機會抽中好禮。',
@@ -31,14 +32,14 @@ export function Component() {
           <ArtIcon name="gift" size={22} /> {RECOMMEND_TEXT.prizesLabel}
         </h2>
         <ul className={classes.highlight}>
+          {REWARD_PRIZES.draw.map((p) => (
+            <li key={p.kind}>
+              <strong>{p.count} 名</strong>
+              {p.label}
+            </li>
+          ))}
           <li>
-            <strong>10 名</strong>新臺幣 2,000 元禮券
-          </li>
-          <li>
-            <strong>1 名</strong>價值新臺幣 10,000 元以上好禮
-          </li>
-          <li>
-            <strong>前 {REWARD.earlyBirdCount} 名</strong>完成推薦者加贈早鳥禮
+            <strong>前 {REWARD.earlyBirdCount} 名</strong>完成推薦者加贈{REWARD_PRIZES.earlyBirdLabel}
           </li>
         </ul>
         <h2>{RECOMMEND_TEXT.how}</h2>

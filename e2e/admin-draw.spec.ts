@@ -1,0 +1,89 @@
+// The recommendation draw end to end (issue 18): three units are recommended by three others through the
+// real step 3; an editor (made by the staff CLI in global setup) sees the recommendations count, runs the
+// draw from a typed seed after a confirmation, re-runs it from the same seed and is told the winners are the
+// same, finds the draw kept after a reload, and publishes the result: a winner's letter is in the outbox.
+// axe finds nothing on the page in each of its states, the dialogs included, at 1280 px.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { registerGroup, type Registered } from './api-registrant';
+import { signInByApi } from './api-submission';
+import { enrolThroughPage, letterTo, signInThroughPage } from './admin-staff';
+import { expectNoAxeViolations } from './public-pages';
+
+const SEED = `律師證號 ${Date.now()}`;
+
+/** `recommender` named by a new registration in step 3 (the number checked by the server, as the stepper saves it). */
+async function recommend(request: APIRequestContext, recommender: Registered, tag: string) {
+  const recommended = await registerGroup(request, tag, '陳大同');
+  await signInByApi(request, recommended);
+  const res = await request.post(`/api/registrations/v1/recommendation/update/${recommended.uid}`, {
+    data: { referralMethod: 'referred', recommendationNumber: recommender.registrationNumber, recommendationSource: '測試觀光協會' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('an editor runs the draw from a seed, re-runs it from the same seed to the same winners, and publishes it once', async ({ page, playwright }) => {
+  test.setTimeout(180_000);
+  const recommenders: Registered[] = [];
+  for (const tag of ['drawA', 'drawB', 'drawC']) {
+    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const recommender = await registerGroup(request, tag, '林推薦');
+    await recommend(request, recommender, `${tag}r`);
+    recommenders.push(recommender);
+    await request.dispose();
+  }
+
+  const link = process.env.E2E_DRAW_EDITOR_ENROL_LINK!;
+  const editor = await enrolThroughPage(page, link);
+  await signInThroughPage(page, 'draw-editor@e2e.example.org', editor.secret);
+  await page.getByRole('link', { name: '推薦抽獎' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '推薦抽獎' })).toBeVisible();
+  const records = page.getByLabel('推薦紀錄列表', { exact: true });
+  for (const r of recommenders) await expect(records.getByRole('cell', { name: r.registrationNumber, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // An empty seed is refused by the server's schema message, shown in the summary that takes focus.
+  await page.getByRole('button', { name: '抽獎', exact: true }).click();
+  const confirmEmpty = page.getByRole('dialog', { name: '確認抽獎' });
+  await confirmEmpty.getByRole('button', { name: '確定抽獎' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '請輸入抽獎種子' })).toBeFocused();
+
+  await page.getByRole('textbox', { name: '抽獎種子' }).fill(SEED);
+  await page.getByRole('button', { name: '抽獎', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: '確認抽獎' });
+  await expect(confirm).toContainText(SEED);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: '確定抽獎' }).click();
+  await expect(confirm).toBeHidden();
+
+  const result = page.getByLabel('得獎名單', { exact: true });
+  await expect(result.getByRole('row')).toHaveCount(1 + recommenders.length);
+  const winners = await result.getByRole('row').allTextContents();
+  for (const r of recommenders) await expect(result.getByRole('cell', { name: r.registrationNumber, exact: true })).toBeVisible();
+  await expect(page.getByText(`抽獎種子：${SEED}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Re-run from the same seed: the same winners, in the same order.
+  await page.getByRole('textbox', { name: '驗算種子' }).fill(SEED);
+  await page.getByRole('button', { name: '重新驗算' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '得獎名單相同' })).toBeVisible();
+  expect(await page.getByLabel('驗算結果', { exact: true }).getByRole('row').allTextContents()).toEqual(winners);
+  await expectNoAxeViolations(page);
+
+  // Kept: after a reload the page shows the same draw, and there is no draw form any more.
+  await page.reload();
+  await expect(page.getByLabel('得獎名單', { exact: true }).getByRole('row')).toHaveCount(1 + recommenders.length);
+  expect(await page.getByLabel('得獎名單', { exact: true }).getByRole('row').allTextContents()).toEqual(winners);
+  await expect(page.getByRole('textbox', { name: '抽獎種子' })).toHaveCount(0);
+
+  // Publish: a confirmation, then the news draft and the letters, once.
+  await page.getByRole('button', { name: '建立公告草稿並寄出通知' }).click();
+  const publish = page.getByRole('dialog', { name: '公告抽獎結果' });
+  await expectNoAxeViolations(page);
+  await publish.getByRole('button', { name: '確定公告' }).click();
+  await expect(page.getByText(`寄出 ${recommenders.length} 封中獎通知信`).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '建立公告草稿並寄出通知' })).toHaveCount(0);
+  const letter = await letterTo('draw-winner', recommenders[0]!.contactEmail);
+  expect(letter.subject).toContain('推薦抽獎中獎通知');
+  expect(letter.text).toContain(SEED);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,320 @@
+// The recommendation reward (SPEC.md section 1; admin, editor; a reviewer reads and re-runs): every
+// recommendation and whether it counts, the early-bird list, the draw from a seed typed at the draw (kept
+// once run), a re-run from a seed that says whether the winners are the same, and publishing the result
+// (a news draft and the winners' letters, once). The rules are the server's (src/server/admin/draw/).
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { RECOMMENDATION_STATE_LABELS } from '../../../shared/back-office-labels';
+import type { components } from '../../../shared/generated/api';
+import { REWARD_PRIZES } from '../../../shared/reward-draw';
+import { rocDateTime } from '../../../shared/taipei-time';
+import { adminApi, unwrap } from '../../api/client';
+import { mayCall } from '../../app/areas';
+import type { StaffMe } from '../../auth/staff-session';
+import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
+import { AdminModal } from '../../ui/admin-modal';
+import { focusableScroll } from '../../ui/data-table-props';
+
+type Recommendation = components['schemas']['DrawRecommendation'];
+type DrawState = components['schemas']['DrawState'];
+type RewardDraw = components['schemas']['RewardDraw'];
+type DrawWinner = components['schemas']['DrawWinner'];
+type Verification = components['schemas']['DrawVerification'];
+type Publication = components['schemas']['DrawPublication'];
+
+const DRAW_KEY = ['draw', 'state'] as const;
+const RECOMMENDATIONS_KEY = ['draw', 'recommendations'] as const;
+const PRIZE_LABELS: Record<string, string> = Object.fromEntries(REWARD_PRIZES.draw.map((p) => [p.kind, p.label]));
+const STATE_COLORS: Record<Recommendation['state'], string> = { successful: 'green', not_saved: 'gray', withdrawn: 'red' };
+
+type RegistrationRef = components['schemas']['DrawRegistrationRef'];
+
+/** A registration number that opens the registration's page. */
+const numberLink = (r: RegistrationRef) => (
+  <Anchor component={Link} to={`/registrations/${r.uid}`}>
+    {r.registrationNumber}
+  </Anchor>
+);
+
+const notify = (color: string, message: string) => notifications.show({ color, message, closeButtonProps: { 'aria-label': '關閉通知' } });
+
+function WinnersTable({ winners, name }: { winners: DrawWinner[]; name: string }) {
+  return (
+    <DataTable<DrawWinner & { place: number }>
+      scrollAreaProps={focusableScroll(name)}
+      defaultColumnProps={{ noWrap: true }}
+      withTableBorder
+      striped
+      records={winners.map((w, i) => ({ ...w, place: i + 1 }))}
+      idAccessor="place"
+      noRecordsText="沒有得獎者"
+      minHeight={winners.length === 0 ? 120 : undefined}
+      columns={[
+        { accessor: 'place', title: '順序' },
+        { accessor: 'prize', title: '獎項', render: (w) => PRIZE_LABELS[w.prize] ?? w.prize },
+        { accessor: 'registrationNumber', title: '報名編號' },
+        { accessor: 'name', title: '推薦人' },
+      ]}
+    />
+  );
+}
+
+/** One seed field and its button: the draw's form and the re-run's. */
+function SeedForm({ form, label, button, pending, disabled, error, onSeed }: {
+  form: string;
+  label: string;
+  button: string;
+  pending: boolean;
+  disabled?: boolean;
+  error: unknown;
+  onSeed: (seed: string) => void;
+}) {
+  const [seed, setSeed] = useState('');
+  const errors = errorsOf(error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending) onSeed(seed);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <FormErrorSummary form={form} errors={errors} />
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            id={inputId(form, 'seed')}
+            label={label}
+            required
+            value={seed}
+            onChange={(e) => setSeed(e.currentTarget.value)}
+            error={messageFor(errors, 'seed')}
+            style={{ flex: '1 1 16rem' }}
+          />
+          <Button type="submit" loading={pending} disabled={disabled}>
+            {button}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function DrawResult({ draw, mayRun }: { draw: RewardDraw; mayRun: boolean }) {
+  const queryClient = useQueryClient();
+  const [publishing, setPublishing] = useState(false);
+  const verify = useMutation({
+    mutationFn: async (seed: string) => unwrap<Verification>(await adminApi.POST('/api/admin/v1/draw/verify', { body: { seed } })),
+  });
+  const publish = useMutation({
+    mutationFn: async () => unwrap<Publication>(await adminApi.POST('/api/admin/v1/draw/publish')),
+    onSuccess: (result) => {
+      setPublishing(false);
+      void queryClient.invalidateQueries({ queryKey: DRAW_KEY });
+      notify('green', result.alreadyPublished ? '結果先前已發布，未重複寄信' : `已建立最新消息草稿，並寄出 ${result.lettersQueued} 封中獎通知信`);
+    },
+    onError: (error) => {
+      setPublishing(false);
+      notify('red', errorsOf(error)[0]?.message ?? '');
+    },
+  });
+  return (
+    <Stack gap="md">
+      <Text>
+        抽獎種子：<strong>{draw.seed}</strong>；抽獎名單 {draw.tickets.length} 次機會；{draw.ranBy} 於 {rocDateTime(draw.ranAt)} 抽出。
+      </Text>
+      <WinnersTable winners={draw.winners} name="得獎名單" />
+      <Stack gap="sm" component="section" aria-labelledby="draw-verify-title">
+        <Title order={3} id="draw-verify-title">
+          以種子重新驗算
+        </Title>
+        <Text size="sm">以相同的種子與保存的抽獎名單重新計算，核對是否得到相同的得獎名單（不會改變已抽出的結果）。</Text>
+        <SeedForm form="verify" label="驗算種子" button="重新驗算" pending={verify.isPending} error={verify.error} onSeed={(seed) => verify.mutate(seed)} />
+        {verify.data && (
+          <Alert color={verify.data.sameWinners ? 'blue' : 'red'} variant="light" role="status"
+            // The body may shrink below its table's width (the table scrolls sideways on a phone).
+            styles={{ body: { minWidth: 0 } }}
+            title={verify.data.sameWinners ? '得獎名單相同' : '得獎名單不同'}>
+            <Stack gap="xs">
+              <Text size="sm">以種子「{verify.data.seed}」重新驗算的結果：</Text>
+              <WinnersTable winners={verify.data.winners} name="驗算結果" />
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="draw-publish-title">
+        <Title order={3} id="draw-publish-title">
+          公告結果
+        </Title>
+        {draw.publishedAt ? (
+          <Text>已於 {rocDateTime(draw.publishedAt)} 建立最新消息草稿並寄出中獎通知信；請至最新消息管理檢查後發布。</Text>
+        ) : (
+          <>
+            <Text size="sm">建立一則最新消息草稿（得獎名單、早鳥禮名單、抽獎種子與名單，姓名部分遮蔽），並寄中獎通知信給每位得獎者。只會執行一次。</Text>
+            {mayRun && (
+              <Group>
+                <Button onClick={() => setPublishing(true)}>建立公告草稿並寄出通知</Button>
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+      <AdminModal opened={publishing} onClose={() => !publish.isPending && setPublishing(false)} title="公告抽獎結果">
+        <Stack gap="md">
+          <Text>確定建立最新消息草稿，並寄出 {draw.winners.length} 封中獎通知信？</Text>
+          <Group justify="flex-end">
+            <Button variant="default" disabled={publish.isPending} onClick={() => setPublishing(false)}>
+              取消
+            </Button>
+            <Button loading={publish.isPending} onClick={() => publish.mutate()}>
+              確定公告
+            </Button>
+          </Group>
+        </Stack>
+      </AdminModal>
+    </Stack>
+  );
+}
+
+function RunDraw({ tickets }: { tickets: string[] }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<string>();
+  const run = useMutation({
+    mutationFn: async (seed: string) => unwrap<RewardDraw>(await adminApi.POST('/api/admin/v1/draw/run', { body: { seed } })),
+    onSuccess: (draw) => {
+      setConfirming(undefined);
+      queryClient.setQueryData<DrawState>(DRAW_KEY, (state) => state && { ...state, draw });
+      notify('green', `已抽出 ${draw.winners.length} 位得獎者`);
+    },
+    onError: () => setConfirming(undefined),
+  });
+  return (
+    <Stack gap="sm">
+      <Text>
+        目前共有 {tickets.length} 次抽獎機會（每成功推薦 1 位為 1 次）。請輸入抽獎現場決定的種子（例如見證律師的證號），種子與名單將隨結果公告，任何人都能重新驗算。每屆只抽一次。
+      </Text>
+      <SeedForm
+        form="draw"
+        label="抽獎種子"
+        button="抽獎"
+        pending={run.isPending}
+        disabled={tickets.length === 0}
+        error={run.error}
+        onSeed={(seed) => {
+          run.reset();
+          setConfirming(seed);
+        }}
+      />
+      {/* After a refusal the error summary takes focus; the dialog must not hand it back to the button. */}
+      <AdminModal opened={confirming !== undefined} onClose={() => !run.isPending && setConfirming(undefined)} returnFocus={!run.isError} title="確認抽獎">
+        <Stack gap="md">
+          <Text>
+            確定以種子「<strong>{confirming}</strong>」從 {tickets.length} 次抽獎機會中抽出得獎者？抽出後結果保存，不可重抽。
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" disabled={run.isPending} onClick={() => setConfirming(undefined)}>
+              取消
+            </Button>
+            <Button loading={run.isPending} onClick={() => confirming !== undefined && run.mutate(confirming)}>
+              確定抽獎
+            </Button>
+          </Group>
+        </Stack>
+      </AdminModal>
+    </Stack>
+  );
+}
+
+export function DrawPage({ me }: { me: StaffMe }) {
+  const mayRun = mayCall(me.role, 'drawRun');
+  const state = useQuery({ queryKey: DRAW_KEY, queryFn: async () => unwrap<DrawState>(await adminApi.GET('/api/admin/v1/draw')) });
+  const recommendations = useQuery({
+    queryKey: RECOMMENDATIONS_KEY,
+    queryFn: async () => unwrap<Recommendation[]>(await adminApi.GET('/api/admin/v1/draw/recommendations')),
+  });
+  const rows = recommendations.data ?? [];
+  const earlyBird = rows.filter((r) => r.earlyBirdPlace !== null).sort((a, b) => a.earlyBirdPlace! - b.earlyBirdPlace!);
+  const draw = state.data?.draw;
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>推薦抽獎</Title>
+      <Text>
+        獎項：{REWARD_PRIZES.draw.map((p) => `${p.label} ${p.count} 名`).join('、')}；另最先完成推薦的前 {REWARD_PRIZES.earlyBirdCount} 名推薦人贈{REWARD_PRIZES.earlyBirdLabel}。
+      </Text>
+
+      <Stack gap="sm" component="section" aria-labelledby="draw-title">
+        <Title order={3} id="draw-title">
+          抽獎
+        </Title>
+        {state.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorsOf(state.error)[0]?.message}
+          </Alert>
+        )}
+        {state.isPending && <Text c="dimmed">讀取中…</Text>}
+        {state.data && (draw ? <DrawResult draw={draw} mayRun={mayRun} /> : mayRun ? <RunDraw tickets={state.data.tickets} /> : <Text>本屆尚未抽獎（目前 {state.data.tickets.length} 次抽獎機會）。</Text>)}
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="early-bird-title">
+        <Title order={3} id="early-bird-title">
+          {REWARD_PRIZES.earlyBirdLabel}名單（最先完成推薦的前 {REWARD_PRIZES.earlyBirdCount} 名推薦人）
+        </Title>
+        <DataTable<Recommendation>
+          scrollAreaProps={focusableScroll(`${REWARD_PRIZES.earlyBirdLabel}名單`)}
+          defaultColumnProps={{ noWrap: true }}
+          withTableBorder
+          striped
+          minHeight={earlyBird.length === 0 ? 120 : undefined}
+          fetching={recommendations.isFetching}
+          records={earlyBird}
+          idAccessor={(r) => r.recommended.uid}
+          noRecordsText="尚無成功推薦"
+          columns={[
+            { accessor: 'earlyBirdPlace', title: '名次' },
+            { accessor: 'recommender.registrationNumber', title: '推薦人報名編號', render: (r) => numberLink(r.recommender) },
+            { accessor: 'recommender.name', title: '推薦人' },
+            { accessor: 'recommended.registrationNumber', title: '被推薦人報名編號', render: (r) => numberLink(r.recommended) },
+            { accessor: 'recommendedAt', title: '完成推薦時間', render: (r) => (r.recommendedAt ? rocDateTime(r.recommendedAt) : '—') },
+          ]}
+        />
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="recommendations-title">
+        <Title order={3} id="recommendations-title">
+          推薦紀錄
+        </Title>
+        <Text size="sm">被推薦人於上傳資料儲存推薦編號且未撤回報名，才算成功推薦。</Text>
+        <DataTable<Recommendation>
+          scrollAreaProps={focusableScroll('推薦紀錄列表')}
+          defaultColumnProps={{ noWrap: true }}
+          withTableBorder
+          striped
+          minHeight={rows.length === 0 ? 120 : undefined}
+          fetching={recommendations.isFetching}
+          records={rows}
+          idAccessor={(r) => r.recommended.uid}
+          noRecordsText={recommendations.isError ? errorsOf(recommendations.error)[0]?.message : '尚無推薦紀錄'}
+          columns={[
+            { accessor: 'recommender.registrationNumber', title: '推薦人報名編號', render: (r) => numberLink(r.recommender) },
+            { accessor: 'recommender.name', title: '推薦人' },
+            { accessor: 'recommended.registrationNumber', title: '被推薦人報名編號', render: (r) => numberLink(r.recommended) },
+            { accessor: 'recommended.name', title: '被推薦人' },
+            {
+              accessor: 'state',
+              title: '是否計入',
+              render: (r) => (
+                <Badge variant="dot" color={STATE_COLORS[r.state]}>
+                  {RECOMMENDATION_STATE_LABELS[r.state]}
+                </Badge>
+              ),
+            },
+            { accessor: 'recommendedAt', title: '完成推薦時間', render: (r) => (r.recommendedAt ? rocDateTime(r.recommendedAt) : '—') },
+          ]}
+        />
+      </Stack>
+    </Stack>
+  );
+}
