@@ -1,5 +1,6 @@
 // The back office's news calls (contract tag admin-news) and their query keys.
 import type { components } from '../../../shared/generated/api';
+import { messages } from '../../../shared/messages';
 import { adminApi, ApiFailure, unwrap, unwrapPage } from '../../api/client';
 
 export type AdminNewsItem = components['schemas']['AdminNewsItem'];
@@ -37,12 +38,24 @@ export async function newsAction(uid: string, action: Action): Promise<AdminNews
   return unwrap<AdminNewsItem>(await adminApi.POST('/api/admin/v1/news/{uid}/restore', params));
 }
 
-/** Uploads a file into the item (multipart: openapi-fetch sends JSON, so plain fetch here). */
-export async function uploadNewsFile(uid: string, file: File): Promise<AdminNewsFile> {
+/** Uploads a file into the item. XMLHttpRequest rather than fetch: it reports the upload's progress
+ * (`onProgress` gets 0-100), which fetch cannot. Multipart, so not through openapi-fetch either. */
+export function uploadNewsFile(uid: string, file: File, onProgress?: (percent: number) => void): Promise<AdminNewsFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await fetch(`/api/admin/v1/news/${encodeURIComponent(uid)}/files`, { method: 'POST', body: form, credentials: 'same-origin' });
-  const body = (await res.json().catch(() => ({}))) as { message?: string; code?: number; data?: AdminNewsFile };
-  if (!res.ok || !body.data) throw new ApiFailure(body.message ?? res.statusText, res.status, body.code);
-  return body.data;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/admin/v1/news/${encodeURIComponent(uid)}/files`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((100 * e.loaded) / e.total));
+    };
+    xhr.onload = () => {
+      const body = (xhr.response ?? {}) as { message?: string; code?: number; data?: AdminNewsFile };
+      if (xhr.status >= 200 && xhr.status < 300 && body.data) resolve(body.data);
+      else reject(new ApiFailure(body.message || messages.genericError, xhr.status, body.code));
+    };
+    xhr.onerror = () => reject(new ApiFailure(messages.genericError, 0, undefined));
+    xhr.send(form);
+  });
 }

@@ -63,6 +63,7 @@ function NewsEditor({ me, item }: { me: StaffMe; item: AdminNewsItem | null }) {
   const categories = useQuery({ queryKey: [...NEWS_KEY, 'categories'], queryFn: newsCategories, staleTime: 5 * 60_000 });
   const [formData, setFormData] = useState<Partial<NewsFields>>(() => (item ? fieldsOf(item) : { startsAt: new Date(Date.now() + 3_600_000).toISOString() }));
   const [previewing, setPreviewing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const intent = useRef<'save' | 'publish'>('save');
   const formRef = useRef<{ submit: () => void } | null>(null);
 
@@ -86,16 +87,19 @@ function NewsEditor({ me, item }: { me: StaffMe; item: AdminNewsItem | null }) {
   };
 
   const save = useMutation({
-    mutationFn: async (fields: NewsFields) => {
+    mutationFn: async ({ fields, publish }: { fields: NewsFields; publish: boolean }) => {
       let saved = item ? await updateNews(item.uid, { ...fields, version: item.version }) : await createNews(fields);
-      if (intent.current === 'publish') saved = await publishNews(saved.uid, fields.startsAt, saved.version);
+      if (publish) saved = await publishNews(saved.uid, fields.startsAt, saved.version);
       return saved;
     },
-    onSuccess: (saved) => done(saved, intent.current === 'publish' ? (saved.state === 'scheduled' ? '已排程發布' : '已發布') : '已儲存草稿'),
+    onSuccess: (saved, { publish }) => done(saved, publish ? (saved.state === 'scheduled' ? '已排程發布' : '已發布') : '已儲存草稿'),
   });
   const act = useMutation({
     mutationFn: (action: 'unpublish' | 'delete' | 'restore') => newsAction(item!.uid, action),
-    onSuccess: (saved, action) => done(saved, { unpublish: '已取消發布，回到草稿', delete: '已刪除', restore: '已還原' }[action]),
+    onSuccess: (saved, action) => {
+      setConfirmingDelete(false);
+      done(saved, { unpublish: '已取消發布，回到草稿', delete: '已刪除', restore: '已還原' }[action]);
+    },
   });
   const serverErrors = errorsOf(save.error ?? act.error);
   const extraErrors = useMemo(() => {
@@ -112,10 +116,10 @@ function NewsEditor({ me, item }: { me: StaffMe; item: AdminNewsItem | null }) {
 
   const actions: ReactNode = (
     <Group gap="sm" mt="md">
-      <Button onClick={() => submit('save')} loading={busy && intent.current === 'save'} disabled={busy || deleted}>
+      <Button onClick={() => submit('save')} loading={save.isPending && !save.variables.publish} disabled={busy || deleted}>
         儲存草稿
       </Button>
-      <Button color="green" onClick={() => submit('publish')} loading={busy && intent.current === 'publish'} disabled={busy || deleted}>
+      <Button color="green" onClick={() => submit('publish')} loading={save.isPending && save.variables.publish} disabled={busy || deleted}>
         {inFuture(formData.startsAt) ? '儲存並排程發布' : '儲存並發布'}
       </Button>
       <Button variant="default" onClick={() => setPreviewing(true)} disabled={!formData.content}>
@@ -127,7 +131,7 @@ function NewsEditor({ me, item }: { me: StaffMe; item: AdminNewsItem | null }) {
         </Button>
       )}
       {item && !deleted && (
-        <Button variant="light" color="red" onClick={() => window.confirm(`確定刪除「${item.title}」？刪除後僅管理員可還原。`) && act.mutate('delete')} disabled={busy}>
+        <Button variant="light" color="red" onClick={() => setConfirmingDelete(true)} disabled={busy}>
           刪除
         </Button>
       )}
@@ -179,11 +183,29 @@ function NewsEditor({ me, item }: { me: StaffMe; item: AdminNewsItem | null }) {
           disabled={deleted}
           focusOnFirstError={(error) => focusField(fieldId(fieldOf(error)))}
           onChange={(e) => setFormData((e.formData ?? {}) as Partial<NewsFields>)}
-          onSubmit={(e) => save.mutate(e.formData as NewsFields)}
+          onSubmit={(e) => save.mutate({ fields: e.formData as NewsFields, publish: intent.current === 'publish' })}
         >
           {actions}
         </ThemedForm>
       </Stack>
+      <AdminModal opened={confirmingDelete} onClose={() => setConfirmingDelete(false)} title="刪除消息">
+        <Stack gap="md">
+          <Text>確定刪除「{item?.title}」？刪除後公開網站不再顯示，僅管理員可還原。</Text>
+          {act.isError && (
+            <Alert color="red" role="alert">
+              {errorsOf(act.error)[0]?.message}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirmingDelete(false)} disabled={act.isPending}>
+              取消
+            </Button>
+            <Button color="red" onClick={() => act.mutate('delete')} loading={act.isPending}>
+              確定刪除
+            </Button>
+          </Group>
+        </Stack>
+      </AdminModal>
       <AdminModal opened={previewing} onClose={() => setPreviewing(false)} title="以公開頁面預覽" size="xl">
         <NewsArticle categoryName={categoryName} startsAt={formData.startsAt ?? ''} title={formData.title ?? ''} content={formData.content ?? ''} />
       </AdminModal>

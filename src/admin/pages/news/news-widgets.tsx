@@ -1,6 +1,8 @@
 // The news form's own widgets: the category list (from the database, so not an enum of the schema), the
 // publishing time typed in Taipei time, and the body's rich-text editor (Tiptap 3 through @mantine/tiptap).
-import { Input, NativeSelect, TextInput } from '@mantine/core';
+// The editor's styles come with this (lazily loaded) module, so only the news editor loads them.
+import '@mantine/tiptap/styles.css';
+import { Group, Input, NativeSelect, Progress, Text, TextInput } from '@mantine/core';
 import { getUploadImageExtension, RichTextEditor } from '@mantine/tiptap';
 import type { WidgetProps } from '@rjsf/utils';
 import { IconFileTypePdf } from '@tabler/icons-react';
@@ -8,7 +10,7 @@ import { Image } from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { taipeiIso } from '../../../shared/taipei-time';
 import { errorsOf } from '../../forms/form-errors';
@@ -35,15 +37,17 @@ export function NewsCategoryWidget({ id, value, onChange, label, required, rawEr
   );
 }
 
-/** "2026-11-24T15:00" typed in Taipei time <-> ISO 8601 with +08:00 (Taiwan keeps no daylight saving time). */
-const toLocal = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? taipeiIso(iso).slice(0, 16) : '');
-const fromLocal = (local: string) => (local ? `${local}:00+08:00` : undefined);
+/** "2026-11-24T15:00:30" typed in Taipei time <-> ISO 8601 with +08:00 (Taiwan keeps no daylight saving time).
+ * Seconds are offered (step 1) so an item can be scheduled less than a minute ahead. */
+const toLocal = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? taipeiIso(iso).slice(0, 19) : '');
+const fromLocal = (local: string) => (local ? `${local.length === 16 ? `${local}:00` : local}+08:00` : undefined);
 
 export function TaipeiDateTimeWidget({ id, value, onChange, label, required, rawErrors, disabled }: WidgetProps) {
   return (
     <TextInput
       id={id}
       type="datetime-local"
+      step={1}
       label={label}
       description="臺北時間；晚於現在即為排程發布"
       required={required}
@@ -79,13 +83,18 @@ const LABELS = {
 };
 
 export function RichTextWidget({ id, value, onChange, label, rawErrors, disabled }: WidgetProps) {
+  // Fixed for the editor's life: the edit page is keyed by the item (a first save opens a new page).
   const { uid } = useContext(NewsEditContext);
-  const uidRef = useRef(uid);
-  uidRef.current = uid;
   const pdfInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState<{ name: string; percent: number } | null>(null);
   const upload = async (file: File) => {
-    if (!uidRef.current) throw new Error('請先儲存草稿，再上傳檔案');
-    return uploadNewsFile(uidRef.current, file);
+    if (!uid) throw new Error('請先儲存草稿，再上傳檔案');
+    setUploading({ name: file.name, percent: 0 });
+    try {
+      return await uploadNewsFile(uid, file, (percent) => setUploading({ name: file.name, percent }));
+    } finally {
+      setUploading(null);
+    }
   };
   const failed = (_file: File, error: unknown) => notifications.show({ color: 'red', message: errorsOf(error)[0]?.message ?? '' });
   const editor = useEditor({
@@ -156,6 +165,14 @@ export function RichTextWidget({ id, value, onChange, label, rawErrors, disabled
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={320} />
       </RichTextEditor>
+      {uploading && (
+        <Group gap="sm" mt="xs" wrap="nowrap">
+          <Progress value={uploading.percent} flex={1} aria-label={`上傳 ${uploading.name}`} />
+          <Text size="sm" role="status">
+            上傳中 {uploading.percent}%
+          </Text>
+        </Group>
+      )}
       <input
         ref={pdfInput}
         type="file"
