@@ -116,27 +116,27 @@ function NewsEditor({ me, item }: { me: StaffMe; item: AdminNewsItem | null }) {
 
   const actions: ReactNode = (
     <Group gap="sm" mt="md">
-      <Button onClick={() => submit('save')} loading={save.isPending && !save.variables.publish} disabled={busy || deleted}>
+      <Button variant="light" onClick={() => submit('save')} loading={save.isPending && !save.variables.publish} disabled={busy || deleted}>
         儲存草稿
       </Button>
-      <Button color="green" onClick={() => submit('publish')} loading={save.isPending && save.variables.publish} disabled={busy || deleted}>
+      <Button onClick={() => submit('publish')} loading={save.isPending && save.variables.publish} disabled={busy || deleted}>
         {inFuture(formData.startsAt) ? '儲存並排程發布' : '儲存並發布'}
       </Button>
       <Button variant="default" onClick={() => setPreviewing(true)} disabled={!formData.content}>
         以公開頁面預覽
       </Button>
       {item && (item.state === 'published' || item.state === 'scheduled') && (
-        <Button variant="light" color="yellow" onClick={() => act.mutate('unpublish')} disabled={busy}>
+        <Button variant="default" onClick={() => act.mutate('unpublish')} disabled={busy}>
           取消發布
         </Button>
       )}
       {item && !deleted && (
-        <Button variant="light" color="red" onClick={() => setConfirmingDelete(true)} disabled={busy}>
+        <Button variant="outline" color="red.9" onClick={() => setConfirmingDelete(true)} disabled={busy}>
           刪除
         </Button>
       )}
       {item && deleted && me.role === 'admin' && (
-        <Button variant="light" onClick={() => act.mutate('restore')} disabled={busy}>
+        <Button variant="default" onClick={() => act.mutate('restore')} disabled={busy}>
           還原
         </Button>
       )}
@@ -152,7 +152,7 @@ function NewsEditor({ me, item }: { me: StaffMe; item: AdminNewsItem | null }) {
             <Title order={2}>{item ? '編輯消息' : '新增消息'}</Title>
             {item && (
               <Group gap="xs">
-                <Badge variant="light" color={NEWS_STATE_COLOR[item.state]}>
+                <Badge variant="dot" color={NEWS_STATE_COLOR[item.state]}>
                   {NEWS_STATE_LABELS[item.state]}
                 </Badge>
                 <Text size="sm" c="dimmed">
@@ -200,7 +200,7 @@ function NewsEditor({ me, item }: { me: StaffMe; item: AdminNewsItem | null }) {
             <Button variant="default" onClick={() => setConfirmingDelete(false)} disabled={act.isPending}>
               取消
             </Button>
-            <Button color="red" onClick={() => act.mutate('delete')} loading={act.isPending}>
+            <Button color="red.9" onClick={() => act.mutate('delete')} loading={act.isPending}>
               確定刪除
             </Button>
           </Group>

@@ -10,8 +10,9 @@ import { Image } from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
+import { NEWS_URL_PATTERN } from '../../../shared/news-html-allowlist';
 import { taipeiIso } from '../../../shared/taipei-time';
 import { errorsOf } from '../../forms/form-errors';
 import { uploadNewsFile } from './news-api';
@@ -82,6 +83,18 @@ const LABELS = {
   linkEditorSave: '儲存',
 };
 
+/** Images pasted or loaded into the editor keep only addresses the allowlist allows (a pasted
+ * `src="javascript:…"` never enters the body); data: images are let in for the upload extension to
+ * upload. Extends Mantine's upload image, whose own parse rule takes any src. The server sanitises
+ * whatever arrives anyway. */
+const allowedImageSrc = (src: string) => NEWS_URL_PATTERN.test(src.trim()) || /^data:image\//i.test(src.trim());
+const imageExtension = (options: Parameters<typeof getUploadImageExtension>[1]) =>
+  (getUploadImageExtension(Image, options) as typeof Image).extend({
+    parseHTML() {
+      return [{ tag: 'img[src]', getAttrs: (el: HTMLElement) => (allowedImageSrc(el.getAttribute('src') ?? '') ? null : false) }];
+    },
+  });
+
 export function RichTextWidget({ id, value, onChange, label, rawErrors, disabled }: WidgetProps) {
   // Fixed for the editor's life: the edit page is keyed by the item (a first save opens a new page).
   const { uid } = useContext(NewsEditContext);
@@ -101,7 +114,7 @@ export function RichTextWidget({ id, value, onChange, label, rawErrors, disabled
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }),
       TableKit.configure({ table: { resizable: false } }),
-      getUploadImageExtension(Image, {
+      imageExtension({
         onImageUpload: async (file: File) => {
           const f = await upload(file);
           return { src: f.staffUrl, alt: f.originalFilename.replace(/\.[^.]+$/, '') };
@@ -114,10 +127,8 @@ export function RichTextWidget({ id, value, onChange, label, rawErrors, disabled
     editorProps: { attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': String(label) } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? undefined : e.getHTML()),
   });
-  // A body loaded (or restored from a revision) after the editor was made.
-  useEffect(() => {
-    if (editor && typeof value === 'string' && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+  // No syncing of `value` into the editor afterwards: the edit page is keyed by the item's version, so a
+  // body the server answers with makes a new editor (re-setting the same content would move the caret).
 
   const insertPdf = async (file: File) => {
     try {

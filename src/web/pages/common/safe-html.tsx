@@ -13,6 +13,11 @@ DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
   if (!allowed?.includes(data.attrName)) data.keepAttr = false;
 });
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  // An image whose address was refused is dropped, as the server drops it (no empty <img>).
+  if (node.tagName === 'IMG' && !node.getAttribute('src')) {
+    node.remove();
+    return;
+  }
   if (!node.hasAttribute('target')) return;
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
   else node.removeAttribute('target');
