@@ -46,7 +46,7 @@ export function NewsHistoryPage() {
         columns={[
           { accessor: 'version', title: '版本', render: (r) => `第 ${r.version} 版` },
           { accessor: 'title', title: '當時標題', noWrap: false },
-          { accessor: 'action', title: '被哪個動作取代', render: (r) => <Badge variant="dot" color="gray">{NEWS_ACTION_LABELS[r.action] ?? r.action}</Badge> },
+          { accessor: 'action', title: '被哪個動作取代', width: 140, render: (r) => <Badge variant="dot" color="gray">{NEWS_ACTION_LABELS[r.action] ?? r.action}</Badge> },
           { accessor: 'changedBy', title: '修改者', render: (r) => r.changedBy ?? '—' },
           { accessor: 'changedAt', title: '修改時間', render: (r) => rocDateTime(r.changedAt) },
           {

@@ -60,7 +60,7 @@ export function NewsListPage({ me }: { me: StaffMe }) {
         columns={[
           { accessor: 'title', title: '標題', noWrap: false, render: (r) => <Link to={`/news/${r.uid}`}>{r.title}</Link> },
           { accessor: 'category', title: '類別', render: (r) => r.category.name },
-          { accessor: 'state', title: '狀態', render: (r) => <Badge variant="dot" color={NEWS_STATE_COLOR[r.state]}>{NEWS_STATE_LABELS[r.state]}</Badge> },
+          { accessor: 'state', title: '狀態', width: 104, render: (r) => <Badge variant="dot" color={NEWS_STATE_COLOR[r.state]}>{NEWS_STATE_LABELS[r.state]}</Badge> },
           { accessor: 'startsAt', title: '發布時間', render: (r) => rocDateTime(r.startsAt) },
           { accessor: 'updatedAt', title: '最後更新', render: (r) => rocDateTime(r.updatedAt) },
         ]}
