@@ -56,6 +56,7 @@ describe('mail transport down', () => {
     expect(created.status).toBe(200);
     const { registrationNumber } = created.body.data;
 
+    await server.app.services.mail.settled(); // its delivery, tried right after the answer, has failed
     const db = server.app.services.db;
     const queued = await db.selectFrom('mail_queue').selectAll().where('to_address', '=', String(body.contactEmail)).execute();
     expect(queued).toHaveLength(1);

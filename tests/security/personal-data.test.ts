@@ -55,6 +55,7 @@ describe('a full journey', () => {
     const secrets = { idNumber, firstCode: first.accessCode, newCode, accessToken: tokens[0]!, refreshToken: tokens[1]! };
     for (const [name, secret] of Object.entries(secrets)) expect(log.includes(secret), `${name} in the log: ${log.split("\n").find((l) => l.includes(secret))}`).toBe(false);
 
+    await server.app.services.mail.settled();
     const db = server.app.services.db;
     const stored = JSON.stringify([
       await db.selectFrom('registration').selectAll().execute(),

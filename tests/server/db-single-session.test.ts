@@ -1,6 +1,7 @@
 // The embedded database is one session: a request's query must never land inside another request's
 // open transaction (and vanish with its rollback).
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { inBackgroundLane } from '../../src/server/db/single-session-dialect';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
@@ -64,4 +65,19 @@ it('lets the event loop take its I/O between queued queries (a queue never holds
   const turn = done.indexOf('event loop turn');
   expect(turn).toBeGreaterThanOrEqual(0);
   expect(turn).toBeLessThan(done.length - 1);
+});
+
+it('serves queued requests before work in the background lane (letters after their answers), on the embedded database', async () => {
+  const db = server.app.services.db;
+  const done: string[] = [];
+  const query = (name: string) => db.selectFrom('app_meta').select('key').execute().then(() => void done.push(name));
+  // Letters queued first, then requests: on the one embedded session the requests go first.
+  const letters = [1, 2, 3].map((i) => inBackgroundLane(() => query(`letter ${i}`)));
+  const requests = [1, 2, 3].map((i) => query(`request ${i}`));
+  await Promise.all([...letters, ...requests]);
+  expect(done).toHaveLength(6);
+  // PostgreSQL's pool has a session for each: that all finished is all there is to see there.
+  if (server.app.services.dbKind === 'postgres') return;
+  // The first letter may have taken the free session at once; the others wait for every request.
+  expect(done.slice(-2)).toEqual(['letter 2', 'letter 3']);
 });

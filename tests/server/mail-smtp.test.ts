@@ -55,6 +55,7 @@ describe('confirmation letter over SMTP', () => {
     const res = await register(client, body);
     expect(res.status).toBe(200);
     const { registrationNumber, accessCode } = res.body.data;
+    await server.app.services.mail.settled(); // sent right after the answer
 
     expect(received).toHaveLength(1);
     const [envelope] = received;

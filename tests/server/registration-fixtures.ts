@@ -133,6 +133,7 @@ export async function register(client: TestClient, body: Record<string, unknown>
 
 /** Every letter in the outbox addressed to `to`, parsed (subject, text, html). */
 export async function lettersTo(server: TestServer, to: string): Promise<ParsedMail[]> {
+  await server.app.services.mail.settled(); // letters are delivered right after their answer
   const dir = server.config.outboxDir;
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   const mails = await Promise.all(files.map(async (f) => simpleParser(await readFile(join(dir, f)))));

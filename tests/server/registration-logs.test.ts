@@ -68,10 +68,14 @@ describe('logs', () => {
     });
     expect(resend.status).toBe(200);
 
+    // The letter is written right after the answer: wait for it.
     const outbox = join(dataDir, 'outbox');
-    const letters = await Promise.all((await readdir(outbox)).map(async (f) => simpleParser(await readFile(join(outbox, f)))));
-    const newCode = letters.map((m) => /新的上傳登入碼：(\S+)/.exec(m.text ?? '')?.[1]).find(Boolean);
-    expect(newCode).toBeDefined();
+    const readNewCode = async () => {
+      const letters = await Promise.all((await readdir(outbox)).map(async (f) => simpleParser(await readFile(join(outbox, f)))));
+      return letters.map((m) => /新的上傳登入碼：(\S+)/.exec(m.text ?? '')?.[1]).find(Boolean);
+    };
+    await expect.poll(readNewCode).toBeDefined();
+    const newCode = await readNewCode();
 
     expect(log).toContain('mail written to outbox'); // the log was captured
     expect(log).toContain('/api/auth/v1/sign-in');

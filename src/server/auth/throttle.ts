@@ -54,9 +54,7 @@ export interface Allowance {
  */
 export async function reserve(services: Services, allowances: Allowance[], message?: string): Promise<() => Promise<void>> {
   const taken: string[] = [];
-  const giveBack = async () => {
-    for (const key of taken) await services.rateLimits.giveBack(key);
-  };
+  const giveBack = () => services.rateLimits.giveBack(taken);
   for (const { key, limit, windowSeconds } of allowances) {
     if (!(await services.rateLimits.take(key, limit, windowSeconds))) {
       await giveBack();

@@ -2,15 +2,16 @@
 // is right for high-entropy tokens). Upload login codes are shorter (people type them), so they get
 // scrypt with a per-code salt.
 // Cost: the codes are random (≈ 2^49), not chosen by people, so no dictionary helps an attacker and
-// the cost only has to make a search of a stolen table hopeless. N = 2^12 (4 MiB, ≈ 11 ms here) leaves
-// ≈ 2^48 tries × 11 ms ≈ 10^5 core-years per code; Node's default 2^14 (≈ 40–110 ms) made hashing the
-// bottleneck of a registration and of a sign-in in the deadline rush (bench/api.mjs, bench/rush.mjs).
+// the cost only has to make a search of a stolen table hopeless. N = 2^10 (1 MiB, ≈ 2 ms here) leaves
+// ≈ 2^48 tries × 2 ms ≈ 2 × 10^4 core-years per code. Every registration hashes one and every sign-in
+// verifies one: Node's default 2^14 (≈ 40–110 ms), then 2^12 (≈ 8 ms), made hashing a large share of
+// both in a deadline surge of 200 at once on two cores (bench/rush.mjs, README "Performance").
 // The stored form names its cost, so a later change still verifies older hashes.
 import { createHash, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: { N: number; maxmem: number }) => Promise<Buffer>;
-const COST_LOG2 = 12;
+const COST_LOG2 = 10;
 /** Hashes stored before the cost was written down (`scrypt$salt$hash`) used Node's default. */
 const LEGACY_COST_LOG2 = 14;
 const MAX_COST_LOG2 = 16; // a stored value never makes a sign-in allocate more than 64 MiB

@@ -4,7 +4,17 @@
 // (and be rolled back with it), and a second BEGIN would be ignored. This wrapper lends the one
 // session to one holder at a time: queries and transactions queue, each stays whole. PGlite runs
 // one statement at a time anyway, so nothing is lost by queueing. PostgreSQL uses its own pool.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
+
+/**
+ * Work no one is waiting for (a letter delivered after its answer) runs in the background lane: on the
+ * one embedded session it takes its turn only when no request's query waits, so a burst of
+ * registrations is not served behind the letters of the registrations before it. PostgreSQL's pool
+ * has sessions for both, and ignores the lane.
+ */
+const backgroundLane = new AsyncLocalStorage<true>();
+export const inBackgroundLane = <T>(work: () => Promise<T>): Promise<T> => backgroundLane.run(true, work);
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -25,8 +35,9 @@ function turnTaking(connection: DatabaseConnection): DatabaseConnection {
 }
 
 class SingleSessionDriver implements Driver {
-  private tail: Promise<void> = Promise.resolve();
-  private release: (() => void) | undefined;
+  private busy = false;
+  /** Waiting holders, requests' first and the background lane's after them, each in arrival order. */
+  private readonly waiting = { request: [] as (() => void)[], background: [] as (() => void)[] };
 
   constructor(private readonly inner: Driver) {}
 
@@ -35,12 +46,24 @@ class SingleSessionDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.tail;
-    let release!: () => void;
-    this.tail = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    this.release = release;
-    return turnTaking(await this.inner.acquireConnection());
+    if (this.busy) {
+      const queue = backgroundLane.getStore() ? this.waiting.background : this.waiting.request;
+      await new Promise<void>((resolve) => queue.push(resolve));
+    }
+    this.busy = true; // handed over by release() while still busy, or taken here while free
+    try {
+      return turnTaking(await this.inner.acquireConnection());
+    } catch (err) {
+      this.release();
+      throw err;
+    }
+  }
+
+  /** Hands the session to the next holder (a request's before the background lane's) or frees it. */
+  private release(): void {
+    const next = this.waiting.request.shift() ?? this.waiting.background.shift();
+    if (next) next();
+    else this.busy = false;
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -59,9 +82,7 @@ class SingleSessionDriver implements Driver {
     try {
       await this.inner.releaseConnection(connection);
     } finally {
-      const release = this.release;
-      this.release = undefined;
-      release?.();
+      this.release();
     }
   }
 

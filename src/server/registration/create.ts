@@ -117,8 +117,10 @@ async function writeRegistration(services: Services, body: CreateBody, ip: strin
         });
         return services.mail.send(letter, trx);
       });
-      // Delivered once the registration is committed; a failure stays queued for the retry worker.
-      await services.mail.deliverNow(mailId);
+      // Queued in the registration's transaction, delivered right after the answer (the registrant has
+      // number and code on screen): a burst of registrations is not answered behind its own letters.
+      // A failure stays queued for the retry worker.
+      services.mail.deliverSoon(mailId);
       return { uid, registrationNumber, accessCode };
     } catch (err) {
       if (isDuplicateNumber(err) && attempt < NUMBER_ATTEMPTS) continue;

@@ -5,6 +5,7 @@
 import { messages } from '../../shared/messages';
 import type { FieldError } from '../../shared/field-errors';
 import type { Database } from '../db/index';
+import { sql } from '../db/kysely-runtime';
 import type { EntityType } from '../db/schema';
 
 export interface LookupInput {
@@ -28,18 +29,36 @@ export async function checkLookups(db: Database, input: LookupInput, mode: 'crea
   const errors: FieldError[] = [];
   const result: LookupResult = { errors };
 
-  const category = await db
-    .selectFrom('organization_category')
-    .select(['slug', 'entity_type', 'uses_vendor_picker'])
-    .where('slug', '=', input.category)
-    .executeTakeFirst();
-  if (!category || category.entity_type !== input.entityType) {
+  // One statement for every list the input names (the embedded database serves one statement at a
+  // time: a registration in a surge waits for each of its statements' turns).
+  const found = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('organization_category').select('entity_type').where('slug', '=', input.category).as('categoryEntityType'),
+      eb.selectFrom('organization_category').select('uses_vendor_picker').where('slug', '=', input.category).as('usesVendorPicker'),
+      eb
+        .selectFrom('provision')
+        .select(sql<number[]>`coalesce(json_agg(provision_id), '[]'::json)`.as('ids'))
+        .where('category_slug', '=', input.category)
+        .as('provisionIds'),
+      eb
+        .selectFrom('vendor')
+        .select('name')
+        .where('uid', '=', mode === 'create' && input.vendorUid ? input.vendorUid : null)
+        .where('category_slug', '=', input.category)
+        .where('hidden_at', 'is', null) // no longer on the list: not offered, not accepted
+        .as('vendorName'),
+      eb.exists(eb.selectFrom('job_level').select('slug').where('category_slug', '=', input.category).where('slug', '=', input.jobLevel ?? null)).as('jobLevelFound'),
+      eb.exists(eb.selectFrom('county').select('slug').where('slug', '=', input.county)).as('countyFound'),
+      eb
+        .exists(eb.selectFrom('district').select('slug').where('slug', '=', input.district).where('county_slug', '=', input.county))
+        .as('districtFound'),
+    ])
+    .executeTakeFirstOrThrow();
+
+  if (!found.categoryEntityType || found.categoryEntityType !== input.entityType) {
     errors.push({ field: 'organizationCategory', message: messages.categoryMismatch });
   } else {
-    const provisionIds = (
-      await db.selectFrom('provision').select('provision_id').where('category_slug', '=', category.slug).execute()
-    ).map((p) => p.provision_id);
-    const own = new Set(provisionIds);
+    const own = new Set(found.provisionIds ?? []);
     const answered = input.provisions.map((p) => p.provisionId);
     if (answered.some((id) => !own.has(id)) || new Set(answered).size !== answered.length) {
       errors.push({ field: 'provisions', message: messages.provisionsMismatch });
@@ -49,44 +68,22 @@ export async function checkLookups(db: Database, input: LookupInput, mode: 'crea
 
     if (mode === 'create') {
       if (input.vendorUid) {
-        const vendor = await db
-          .selectFrom('vendor')
-          .select('name')
-          .where('uid', '=', input.vendorUid)
-          .where('category_slug', '=', category.slug)
-          .where('hidden_at', 'is', null) // no longer on the list: not offered, not accepted
-          .executeTakeFirst();
-        if (vendor) result.vendorName = vendor.name;
+        if (found.vendorName) result.vendorName = found.vendorName;
         else errors.push({ field: 'vendorUid', message: messages.vendorNotFound });
-      } else if (category.uses_vendor_picker) {
+      } else if (found.usesVendorPicker) {
         errors.push({ field: 'organizationName', message: messages.vendorRequired });
       }
     }
 
-    if (input.entityType === 'individual') {
-      const level = input.jobLevel
-        ? await db
-            .selectFrom('job_level')
-            .select('slug')
-            .where('category_slug', '=', category.slug)
-            .where('slug', '=', input.jobLevel)
-            .executeTakeFirst()
-        : undefined;
-      if (!level) errors.push({ field: 'indJobLevelCategory', message: messages.jobLevelMismatch });
+    if (input.entityType === 'individual' && !(input.jobLevel && found.jobLevelFound)) {
+      errors.push({ field: 'indJobLevelCategory', message: messages.jobLevelMismatch });
     }
   }
 
-  const county = await db.selectFrom('county').select('slug').where('slug', '=', input.county).executeTakeFirst();
-  if (!county) {
+  if (!found.countyFound) {
     errors.push({ field: 'contactCountyCategory', message: messages.countyNotFound });
-  } else {
-    const district = await db
-      .selectFrom('district')
-      .select('slug')
-      .where('slug', '=', input.district)
-      .where('county_slug', '=', input.county)
-      .executeTakeFirst();
-    if (!district) errors.push({ field: 'contactDistrictCategory', message: messages.districtMismatch });
+  } else if (!found.districtFound) {
+    errors.push({ field: 'contactDistrictCategory', message: messages.districtMismatch });
   }
   return result;
 }

@@ -61,6 +61,7 @@ export async function resendAccessCode(services: Services, body: BodyOf<'registr
       });
       return services.mail.send(letter, trx);
     });
-    await services.mail.deliverNow(mailId);
+    // After the answer, as a registration's letter: the answer's timing says nothing of a match either.
+    services.mail.deliverSoon(mailId);
   }
 }
