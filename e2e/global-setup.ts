@@ -50,6 +50,10 @@ export default async function globalSetup() {
   const drawCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'draw-editor@e2e.example.org', '--role', 'editor', '--name', '抽獎編輯'], { env, encoding: 'utf8' });
   const drawEnrolLink = drawCli.split('\n').find((line) => line.includes('/admin/enrol#'));
   if (!drawEnrolLink) throw new Error(`the staff CLI printed no enrolment link:\n${drawCli}`);
+  // An editor of its own for e2e/admin-news.spec.ts (news items), likewise.
+  const newsCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'news-editor@e2e.example.org', '--role', 'editor', '--name', '消息編輯'], { env, encoding: 'utf8' });
+  const newsEnrolLink = newsCli.split('\n').find((line) => line.includes('/admin/enrol#'));
+  if (!newsEnrolLink) throw new Error(`the staff CLI printed no enrolment link:\n${newsCli}`);
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -71,6 +75,7 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_ENROL_LINK = enrolLink.trim();
   process.env.E2E_VENDOR_EDITOR_ENROL_LINK = editorLink.trim();
   process.env.E2E_DRAW_EDITOR_ENROL_LINK = drawEnrolLink.trim();
+  process.env.E2E_NEWS_EDITOR_ENROL_LINK = newsEnrolLink.trim();
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -17,6 +17,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { path: '/staff', label: '工作人員帳號', operation: 'staffList' },
   { path: '/audit', label: '稽核紀錄', operation: 'adminAuditList' },
   { path: '/reminders', label: '截止前提醒信', operation: 'reminderPlan' },
+  { path: '/news', label: '最新消息管理', operation: 'adminNewsList' },
   { path: '/vendors', label: '業者名單', operation: 'adminVendorList' },
   { path: '/draw', label: '推薦抽獎', operation: 'drawRead' },
 ];

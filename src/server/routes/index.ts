@@ -1,5 +1,6 @@
 // Every area's handlers, keyed by operationId. Every operation of the contract needs one (checked at boot).
 import { auditHandlers } from '../admin/audit/handlers';
+import { newsAdminHandlers } from '../admin/news/handlers';
 import { drawHandlers } from '../admin/draw/handlers';
 import { reminderHandlers } from '../admin/reminders/handlers';
 import { registrationDetailHandlers } from '../admin/registrations/detail-handlers';
@@ -41,5 +42,6 @@ export const handlers: Handlers = {
   ...exportHandlers,
   ...vendorHandlers,
   ...registrationsAdminHandlers,
+  ...newsAdminHandlers,
   ...drawHandlers,
 };
