@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { root, tempDir, cleanup } from './lib/processes.mjs';
 import { printTable } from './lib/report.mjs';
 
-const BENCHES = ['api', 'upload', 'rush', 'rush-surge', 'pages', 'footprint', 'admin-list', 'admin-zip'];
+const BENCHES = ['api', 'upload', 'rush', 'rush-surge', 'burst', 'pages', 'footprint', 'admin-list', 'admin-zip'];
 /** Legs that run a bench script with settings of their own: the rush again, 200 at a time (issue 16). */
 const LEGS = { 'rush-surge': { script: 'rush', env: { BENCH_RUSH_CONCURRENCY: '200', BENCH_RUSH_N: '400' } } };
 const only = process.env.BENCH_ONLY?.split(',');

@@ -59,6 +59,10 @@ export default async function globalSetup() {
     if (!link) throw new Error(`the staff CLI printed no enrolment link:\n${out}`);
     return link.trim();
   });
+  // An editor of its own for e2e/admin-news.spec.ts (news items), likewise.
+  const newsCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'news-editor@e2e.example.org', '--role', 'editor', '--name', '消息編輯'], { env, encoding: 'utf8' });
+  const newsEnrolLink = newsCli.split('\n').find((line) => line.includes('/admin/enrol#'));
+  if (!newsEnrolLink) throw new Error(`the staff CLI printed no enrolment link:\n${newsCli}`);
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -82,6 +86,7 @@ export default async function globalSetup() {
   process.env.E2E_DRAW_EDITOR_ENROL_LINK = drawEnrolLink.trim();
   process.env.E2E_AWARDS_EDITOR_ENROL_LINK = awardsEnrolLinks[0];
   process.env.E2E_AWARDS_REVIEWER_ENROL_LINK = awardsEnrolLinks[1];
+  process.env.E2E_NEWS_EDITOR_ENROL_LINK = newsEnrolLink.trim();
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

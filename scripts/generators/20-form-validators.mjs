@@ -58,7 +58,7 @@ export async function readFormSchema(root, name) {
 }
 
 /** The shared Ajv options (src/shared/ajv.ts, TypeScript: loaded through tsx). */
-async function sharedAjvOptions(root) {
+export async function sharedAjvOptions(root) {
   const { tsImport } = await import('tsx/esm/api');
   return (await tsImport(pathToFileURL(join(root, 'src', 'shared', 'ajv.ts')).href, import.meta.url)).ajvOptions;
 }

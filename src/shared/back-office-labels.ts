@@ -67,6 +67,22 @@ export const PUBLICATION_LABELS = {
   unpublish: '隱藏',
 } as const;
 
+/** Where a news item stands in the back office (AdminNewsState). */
+export const NEWS_STATE_LABELS = {
+  draft: '草稿',
+  scheduled: '已排程',
+  published: '已發布',
+  deleted: '已刪除',
+} as const satisfies Record<components['schemas']['AdminNewsState'], string>;
+
+/** The changes a news item's history names (audit actions `news.*`). */
+export const NEWS_ACTION_LABELS: Record<string, string> = {
+  'news.update': '編輯',
+  'news.publish': '發布／排程',
+  'news.unpublish': '取消發布',
+  'news.delete': '刪除',
+  'news.restore': '還原',
+};
 /** A vendor's state in the back office's vendor list (AdminVendor.hiddenAt) and the list's state filter. */
 export const VENDOR_STATE_LABELS = {
   all: '全部',

@@ -1,7 +1,7 @@
 // The embedded database is one session: a request's query must never land inside another request's
 // open transaction (and vanish with its rollback).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inBackgroundLane } from '../../src/server/db/single-session-dialect';
+import { inLowPriorityLane } from '../../src/server/db/single-session-dialect';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
@@ -67,12 +67,12 @@ it('lets the event loop take its I/O between queued queries (a queue never holds
   expect(turn).toBeLessThan(done.length - 1);
 });
 
-it('serves queued requests before work in the background lane (letters after their answers), on the embedded database', async () => {
+it('serves queued requests before work in the low-priority lane (letters after their answers, upload processing), on the embedded database', async () => {
   const db = server.app.services.db;
   const done: string[] = [];
   const query = (name: string) => db.selectFrom('app_meta').select('key').execute().then(() => void done.push(name));
   // Letters queued first, then requests: on the one embedded session the requests go first.
-  const letters = [1, 2, 3].map((i) => inBackgroundLane(() => query(`letter ${i}`)));
+  const letters = [1, 2, 3].map((i) => inLowPriorityLane(() => query(`letter ${i}`)));
   const requests = [1, 2, 3].map((i) => query(`request ${i}`));
   await Promise.all([...letters, ...requests]);
   expect(done).toHaveLength(6);

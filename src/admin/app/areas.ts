@@ -19,6 +19,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { path: '/reminders', label: '截止前提醒信', operation: 'reminderPlan' },
   { path: '/awards', label: '得獎名單管理', operation: 'adminAwardsList' },
   { path: '/heroes', label: '英雄榜管理', operation: 'adminHeroesList' },
+  { path: '/news', label: '最新消息管理', operation: 'adminNewsList' },
   { path: '/vendors', label: '業者名單', operation: 'adminVendorList' },
   { path: '/draw', label: '推薦抽獎', operation: 'drawRead' },
 ];

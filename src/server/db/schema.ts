@@ -71,6 +71,38 @@ export interface NewsTable {
   updated_at: Timestamp;
   /** Soft delete: hidden everywhere public, restorable by an admin. */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 0012: +1 on every change; an update naming an older one is a conflict (409). */
+  version: Generated<number>;
+}
+/** The item as it was before each change (migration 0012; append-only). */
+export interface NewsRevisionTable {
+  uid: string;
+  news_uid: string;
+  version: number;
+  category_slug: string;
+  title: string;
+  content: string;
+  summary: string | null;
+  starts_at: Timestamp;
+  published: boolean;
+  deleted_at: Date | string | null;
+  action: string;
+  changed_by_uid: string | null;
+  changed_by_label: string | null;
+  changed_at: CreatedAt;
+}
+/** A file uploaded into a news item (migration 0012): public only while its item is. */
+export interface NewsFileTable {
+  uid: string;
+  news_uid: string;
+  original_filename: string;
+  file_type: string;
+  file_size: number;
+  storage_key: string;
+  width: number | null;
+  height: number | null;
+  uploaded_by_uid: string | null;
+  created_at: CreatedAt;
 }
 export interface HeroTable {
   uid: string;
@@ -367,6 +399,8 @@ export interface DB {
   vendor_import: VendorImportTable;
   news_category: NewsCategoryTable;
   news: NewsTable;
+  news_revision: NewsRevisionTable;
+  news_file: NewsFileTable;
   hero: HeroTable;
   award: AwardTable;
   award_winner: AwardWinnerTable;

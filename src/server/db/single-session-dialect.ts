@@ -8,13 +8,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
 
 /**
- * Work no one is waiting for (a letter delivered after its answer) runs in the background lane: on the
- * one embedded session it takes its turn only when no request's query waits, so a burst of
- * registrations is not served behind the letters of the registrations before it. PostgreSQL's pool
- * has sessions for both, and ignores the lane.
+ * Work that yields the one embedded session to requests' queries: a letter delivered after its answer,
+ * and an upload's processing (its type check, re-encoding and rows, already admitted a few at a time:
+ * src/server/load/work-queue.ts). Its statements take their turn only when no other query waits, so a
+ * surge's registrations and sign-ins are not served behind hundreds of upload statements and letters.
+ * PostgreSQL's pool has sessions for both, and ignores the lane.
  */
-const backgroundLane = new AsyncLocalStorage<true>();
-export const inBackgroundLane = <T>(work: () => Promise<T>): Promise<T> => backgroundLane.run(true, work);
+const lowPriorityLane = new AsyncLocalStorage<true>();
+export const inLowPriorityLane = <T>(work: () => Promise<T>): Promise<T> => lowPriorityLane.run(true, work);
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -36,8 +37,8 @@ function turnTaking(connection: DatabaseConnection): DatabaseConnection {
 
 class SingleSessionDriver implements Driver {
   private busy = false;
-  /** Waiting holders, requests' first and the background lane's after them, each in arrival order. */
-  private readonly waiting = { request: [] as (() => void)[], background: [] as (() => void)[] };
+  /** Waiting holders, requests' first and the low-priority lane's after them, each in arrival order. */
+  private readonly waiting = { request: [] as (() => void)[], low: [] as (() => void)[] };
 
   constructor(private readonly inner: Driver) {}
 
@@ -47,7 +48,7 @@ class SingleSessionDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     if (this.busy) {
-      const queue = backgroundLane.getStore() ? this.waiting.background : this.waiting.request;
+      const queue = lowPriorityLane.getStore() ? this.waiting.low : this.waiting.request;
       await new Promise<void>((resolve) => queue.push(resolve));
     }
     this.busy = true; // handed over by release() while still busy, or taken here while free
@@ -59,9 +60,9 @@ class SingleSessionDriver implements Driver {
     }
   }
 
-  /** Hands the session to the next holder (a request's before the background lane's) or frees it. */
+  /** Hands the session to the next holder (a request's before the low-priority lane's) or frees it. */
   private release(): void {
-    const next = this.waiting.request.shift() ?? this.waiting.background.shift();
+    const next = this.waiting.request.shift() ?? this.waiting.low.shift();
     if (next) next();
     else this.busy = false;
   }

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/index';
-import { inBackgroundLane } from '../db/single-session-dialect';
+import { inLowPriorityLane } from '../db/single-session-dialect';
 
 export type MailAttachment = {
   filename: string;
@@ -91,8 +91,8 @@ export class Mailer {
   /** Delivers after the answer (call after the transaction that queued it commits): the request does
    * not wait for the letter, nor for the receipt it may carry to be rendered. */
   deliverSoon(id: string): void {
-    // In the background lane: on the embedded database, requests' queries go first.
-    const delivery: Promise<void> = inBackgroundLane(() => this.deliverNow(id))
+    // In the low-priority lane: on the embedded database, requests' queries go first.
+    const delivery: Promise<void> = inLowPriorityLane(() => this.deliverNow(id))
       .catch((err: unknown) => this.log.error({ err }, 'mail delivery failed'))
       .finally(() => this.delivering.delete(delivery));
     this.delivering.add(delivery);

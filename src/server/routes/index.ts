@@ -2,6 +2,7 @@
 import { auditHandlers } from '../admin/audit/handlers';
 import { awardsAdminHandlers } from '../admin/awards/handlers';
 import { heroesAdminHandlers } from '../admin/heroes/handlers';
+import { newsAdminHandlers } from '../admin/news/handlers';
 import { drawHandlers } from '../admin/draw/handlers';
 import { reminderHandlers } from '../admin/reminders/handlers';
 import { registrationDetailHandlers } from '../admin/registrations/detail-handlers';
@@ -45,5 +46,6 @@ export const handlers: Handlers = {
   ...registrationsAdminHandlers,
   ...awardsAdminHandlers,
   ...heroesAdminHandlers,
+  ...newsAdminHandlers,
   ...drawHandlers,
 };

@@ -14,6 +14,7 @@ import { registrationWindowMessage, uploadWindowMessage } from '../../shared/win
 import { registrationOpen, uploadOpen } from '../config';
 import type { Registrant } from '../auth/sessions';
 import { ApiError, badRequest, conflict, tooLarge, tooManyRequests, unauthorized, unsupportedType } from '../contract/api-error';
+import { inLowPriorityLane } from '../db/single-session-dialect';
 import { QueueFull } from '../load/work-queue';
 import type { Resource } from '../db/schema';
 import { assertCanChange } from '../registration/can-change';
@@ -121,7 +122,7 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
     // only the temporary file: a slow client's transfer never takes a turn, a surge never floods
     // the database session or the CPU ahead of sign-ins and registrations.
     try {
-      return await services.uploadQueue.run(() => keep(services, tmp, cleanup, { purpose, rule, allowed: allowedForExtension, uploader, owner, filename, bytes: m.bytes(), sha256: m.sha256() }));
+      return await services.uploadQueue.run(() => inLowPriorityLane(() => keep(services, tmp, cleanup, { purpose, rule, allowed: allowedForExtension, uploader, owner, filename, bytes: m.bytes(), sha256: m.sha256() })));
     } catch (err) {
       if (err instanceof QueueFull) throw tooManyRequests(requestMessages.uploadsBusy);
       throw err;

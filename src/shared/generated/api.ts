@@ -600,6 +600,222 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/news/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news item as staff edit it (its files addressed through the staff path) */
+        get: operations["adminNewsRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/news/{uid}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete softly (hidden everywhere public; an admin can restore it) */
+        post: operations["adminNewsDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/news/{uid}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image (JPEG, PNG, WebP) or a PDF into an item (rules in schemas/admin/news-file-rules.json)
+         * @description Streamed and type checked by magic bytes. Images are re-encoded without EXIF/GPS and scaled down to the rules' widest width. The answer gives the staff address (for the editor) and the public one (which answers only while the item is public). Audit row `news.file`.
+         */
+        post: operations["adminNewsFileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/news/{uid}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish from `startsAt` on (a future time schedules it); 409 when the item changed since `version` */
+        post: operations["adminNewsPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/news/{uid}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted item (admin), as it was before deletion */
+        post: operations["adminNewsRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/news/{uid}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The item's earlier versions, newest first (each as it was before a change, who changed it and when) */
+        get: operations["adminNewsRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/news/{uid}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back to draft (no longer public) */
+        post: operations["adminNewsUnpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/news/{uid}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save an item's fields; refused (409) when someone else saved it since `version`
+         * @description The item as it was is kept (news_revision). Audit row `news.update`.
+         */
+        post: operations["adminNewsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/news/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The news categories an item may have */
+        get: operations["adminNewsCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/news/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new news item, kept as a draft (the body sanitised with the news allowlist)
+         * @description A body that holds nothing once sanitised is refused (400). Audit row `news.create`.
+         */
+        post: operations["adminNewsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/news/files/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A news item's file for staff (drafts included), as the editor and the preview show it */
+        get: operations["adminNewsFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * News items as staff see them (drafts, scheduled, published; deleted ones for admins), newest change first
+         * @description The `deleted` filter is for admins (403 for an editor).
+         */
+        post: operations["adminNewsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/registrations/{uid}": {
         parameters: {
             query?: never;
@@ -1243,6 +1459,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/news/v1/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file uploaded into a news item (image or PDF), only while that item is public
+         * @description 404 while the item is a draft, scheduled for later or deleted, as for a file that does not exist.
+         */
+        get: operations["newsFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/news/v1/list": {
         parameters: {
             query?: never;
@@ -1823,6 +2059,59 @@ export type components = {
             publication: components["schemas"]["AdminPublication"];
             winnersWithoutHero: components["schemas"]["AdminWinner"][];
         };
+        AdminNewsFile: {
+            fileSize: number;
+            fileType: string;
+            height: number | null;
+            originalFilename: string;
+            /** @description What the stored body names (answers only while the item is public) */
+            publicUrl: string;
+            /** @description What the editor inserts and shows */
+            staffUrl: string;
+            uid: string;
+            width: number | null;
+        };
+        AdminNewsItem: components["schemas"]["AdminNewsRow"] & {
+            /** @description The sanitised body; the item's files addressed through the staff path */
+            content: string;
+            files: components["schemas"]["AdminNewsFile"][];
+            summary: string | null;
+        };
+        AdminNewsRevision: {
+            /** @description The change that replaced it (news.update */
+            action: string;
+            category: string;
+            /** Format: date-time */
+            changedAt: string;
+            changedBy: string | null;
+            content: string;
+            /** Format: date-time */
+            deletedAt: string | null;
+            published: boolean;
+            /** Format: date-time */
+            startsAt: string;
+            summary: string | null;
+            title: string;
+            uid: string;
+            /** @description The version this revision was */
+            version: number;
+        };
+        AdminNewsRow: {
+            category: components["schemas"]["NewsCategory"];
+            /** Format: date-time */
+            startsAt: string;
+            state: components["schemas"]["AdminNewsState"];
+            title: string;
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        /**
+         * @description draft (never public), scheduled (published, startsAt still ahead), published (public), deleted
+         * @enum {string}
+         */
+        AdminNewsState: "draft" | "scheduled" | "published" | "deleted";
         AdminPublication: {
             awards: components["schemas"]["AdminPublicationState"];
             editionCategory: components["schemas"]["editionCategory"];
@@ -2113,6 +2402,8 @@ export type components = {
         CaptchaChallenge: {
             [key: string]: unknown;
         };
+        /** 類別 */
+        category: string;
         /** 年資證明 */
         "certificate-employment-update.schema": {
             certificateEmploymentResourcesUid: components["schemas"]["uid"] | null;
@@ -2128,6 +2419,8 @@ export type components = {
         };
         /** 聯絡人姓名 */
         contactName: string;
+        /** 內文 */
+        content: string;
         CorrectionRequest: {
             /**
              * Format: date-time
@@ -2371,9 +2664,43 @@ export type components = {
         nationalId: string;
         /** 密碼 */
         newPassword: string;
+        /** 最新消息管理列表 */
+        "news-admin-list.schema": {
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @default all
+             * @enum {string}
+             */
+            state: "all" | "draft" | "scheduled" | "published" | "deleted";
+        };
+        /** 編輯最新消息 */
+        "news-item-update.schema": {
+            category: components["schemas"]["category"];
+            content: components["schemas"]["content"];
+            startsAt: components["schemas"]["startsAt"];
+            summary?: components["schemas"]["summary"];
+            title: components["schemas"]["title"];
+            version: components["schemas"]["version"];
+        };
+        /** 最新消息 */
+        "news-item.schema": {
+            category: components["schemas"]["category"];
+            content: components["schemas"]["content"];
+            startsAt: components["schemas"]["startsAt"];
+            summary?: components["schemas"]["summary"];
+            title: components["schemas"]["title"];
+        };
         /** 最新消息查詢 */
         "news-list.schema": {
             newsCategory?: string | null;
+        };
+        /** 發布最新消息 */
+        "news-publish.schema": {
+            startsAt: components["schemas"]["startsAt"];
+            version: components["schemas"]["version"];
         };
         NewsCategory: {
             name: string;
@@ -2958,11 +3285,18 @@ export type components = {
         };
         StaffReviewAction: components["schemas"]["action"];
         StaffRole: components["schemas"]["role"];
+        /**
+         * 發布時間（臺北時間）
+         * Format: date-time
+         */
+        startsAt: string;
         SubmissionCheck: {
             facts: components["schemas"]["RequiredFacts"];
             /** @description The items still missing: field is the fact, message its zh-TW name ("請完成以下必填項目：…" lists them) */
             missing: components["schemas"]["FieldError"][];
         };
+        /** 摘要（分享連結時顯示，選填） */
+        summary: string | null;
         /**
          * 統一編號
          * Format: tw-tax-id
@@ -2970,6 +3304,8 @@ export type components = {
         taxId: string;
         text50: string;
         text100: string;
+        /** 標題 */
+        title: string;
         /** 更新登入狀態 */
         "token-refresh.schema": {
             /** @constant */
@@ -3121,6 +3457,7 @@ export type components = {
          * @description 以清單選取單位名稱的類別：所選單位的識別碼；其他類別為 null
          */
         vendorUid: string | null;
+        version: number;
         Winner: {
             entityType: components["schemas"]["entityType"];
             indJobTitle: string | null;
@@ -3245,6 +3582,10 @@ export type components = {
     parameters: {
         /** @description The uid of a file attached to a registration (staff may name any; x-roles decides who may call). */
         AdminFileUid: components["schemas"]["uid"];
+        /** @description The uid of a file uploaded into a news item. */
+        AdminNewsFileUid: components["schemas"]["uid"];
+        /** @description A news item's uid (staff may name any; x-roles decides who may call). */
+        AdminNewsUid: components["schemas"]["uid"];
         /** @description A registration uid (staff may name any; x-roles decides who may call). */
         AdminRegistrationUid: components["schemas"]["uid"];
         /** @description An award's uid. */
@@ -4175,6 +4516,369 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    adminNewsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A news item's uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminNewsUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminNewsItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminNewsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A news item's uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminNewsUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminNewsItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminNewsFileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A news item's uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminNewsUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminNewsFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminNewsPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A news item's uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminNewsUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["news-publish.schema"];
+            };
+        };
+        responses: {
+            /** @description The item as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminNewsItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminNewsRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A news item's uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminNewsUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminNewsItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminNewsRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A news item's uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminNewsUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminNewsRevision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminNewsUnpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A news item's uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminNewsUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminNewsItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminNewsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A news item's uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminNewsUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["news-item-update.schema"];
+            };
+        };
+        responses: {
+            /** @description The item as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminNewsItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminNewsCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NewsCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    adminNewsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["news-item.schema"];
+            };
+        };
+        responses: {
+            /** @description The item as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminNewsItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+        };
+    };
+    adminNewsFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The uid of a file uploaded into a news item. */
+                uid: components["parameters"]["AdminNewsFileUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminNewsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["news-admin-list.schema"];
+            };
+        };
+        responses: {
+            /** @description One page of items and the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminNewsRow"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
         };
     };
     adminRegistrationRead: {
@@ -5150,6 +5854,30 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["HeroDetail"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    newsFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PublicId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];

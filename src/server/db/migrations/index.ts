@@ -11,6 +11,7 @@ import * as scheduler from './0008-scheduler';
 import * as registrationEdition from './0009-registration-edition';
 import * as staffNote from './0010-staff-note';
 import * as newsPublishing from './0011-news-publishing';
+import * as newsRevisions from './0012-news-revisions';
 import * as awardsPublishing from './0014-awards-publishing';
 import * as rewardDraw from './0015-reward-draw';
 import * as vendorList from './0016-vendor-list';
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0009-registration-edition': registrationEdition,
   '0010-staff-note': staffNote,
   '0011-news-publishing': newsPublishing,
+  '0012-news-revisions': newsRevisions,
   '0014-awards-publishing': awardsPublishing,
   '0015-reward-draw': rewardDraw,
   '0016-vendor-list': vendorList,

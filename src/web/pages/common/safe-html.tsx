@@ -1,11 +1,23 @@
-// Renders HTML from the server (news bodies, FAQ answers) after DOMPurify has removed scripts,
-// event handlers, styles and forms: a <script> or onerror in the content never runs. Links to
-// our own pages navigate inside the app; links opening a new window get rel="noopener noreferrer".
+// Renders a news body from the server after DOMPurify has kept only what the news allowlist allows
+// (src/shared/news-html-allowlist.ts, the same list the server sanitises with when a body is saved):
+// a <script>, onerror or javascript: link in the content never runs. Links to our own pages navigate
+// inside the app; links opening a new window get rel="noopener noreferrer".
 import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { NEWS_HTML_ALLOWLIST, NEWS_HTML_ATTRIBUTES, NEWS_HTML_TAGS, NEWS_URL_PATTERN } from '../../../shared/news-html-allowlist';
 
+// ALLOWED_ATTR is the union over tags; this keeps each attribute on the tags that list it (no href on <p>).
+DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
+  const allowed = NEWS_HTML_ALLOWLIST[node.nodeName.toLowerCase()];
+  if (!allowed?.includes(data.attrName)) data.keepAttr = false;
+});
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  // An image whose address was refused is dropped, as the server drops it (no empty <img>).
+  if (node.tagName === 'IMG' && !node.getAttribute('src')) {
+    node.remove();
+    return;
+  }
   if (!node.hasAttribute('target')) return;
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
   else node.removeAttribute('target');
@@ -13,10 +25,10 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
-    FORBID_ATTR: ['style'],
+    ALLOWED_TAGS: NEWS_HTML_TAGS,
+    ALLOWED_ATTR: NEWS_HTML_ATTRIBUTES,
+    ALLOWED_URI_REGEXP: NEWS_URL_PATTERN,
+    ALLOW_DATA_ATTR: false,
   });
 }
 
@@ -29,6 +41,8 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     if (link.target && link.target !== '_self') return;
     const url = new URL(link.href, window.location.href);
     if (url.origin !== window.location.origin) return;
+    // Files (a PDF attached to the item) are not pages of the app: let the browser open them.
+    if (url.pathname.startsWith('/api/')) return;
     e.preventDefault();
     navigate(url.pathname + url.search + url.hash);
   };

@@ -4,9 +4,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { useItemTitle } from '../../layout/use-item-title';
 import page from '../common/page.module.css';
-import { SafeHtml } from '../common/safe-html';
 import classes from './news.module.css';
-import { newsDate, useNewsItem } from './use-news';
+import { NewsArticle } from './news-article';
+import { useNewsItem } from './use-news';
 
 export const NEWS_DETAIL_TEXT = { back: '回列表', notFound: '查無此則消息，可能已下架或網址有誤。', loading: '消息載入中' } as const;
 
@@ -45,20 +45,13 @@ export function Component() {
   }
 
   const item = news.value;
-  const date = newsDate(item.startsAt);
   return (
     <div className={`${page.container} ${page.narrow}`}>
-      <article className={`${classes.article} ${classes.spaced}`}>
-        <p className={classes.meta}>
-          <span className={classes.category}>{item.newsCategoryResp.name}</span>
-          <time dateTime={date.iso}>{date.iso}</time>
-        </p>
-        <h1 className={classes.articleTitle}>{item.title}</h1>
-        <SafeHtml html={item.content} className={classes.body} />
+      <NewsArticle categoryName={item.newsCategoryResp.name} startsAt={item.startsAt} title={item.title} content={item.content}>
         <div className={classes.actions}>
           <BackToList />
         </div>
-      </article>
+      </NewsArticle>
     </div>
   );
 }

@@ -1,0 +1,214 @@
+// A news item's page (/news/new, /news/:uid): the RJSF form of schemas/admin/news-item.schema.json (title,
+// category, time, summary; the server validates the same schema) with the body's rich-text editor beside
+// it, preview as the public page, save, publish or schedule, unpublish, delete, restore (admin), history.
+// A save over someone else's newer save is refused by the server (409): the form keeps what was typed.
+import { Alert, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { NEWS_STATE_LABELS } from '../../../shared/back-office-labels';
+import { ThemedForm } from '../../../web/forms/theme-form';
+import { fieldId, focusField } from '../../../web/forms/focus-field';
+import { fieldOf, makeTransformErrors } from '../../../web/forms/transform-errors';
+import { NewsArticle } from '../../../web/pages/news/news-article';
+import type { StaffMe } from '../../auth/staff-session';
+import { errorsOf, FormErrorSummary } from '../../forms/form-errors';
+import formSchema from '../../forms/generated/news-item.form.json';
+import validators from '../../forms/generated/news-item.validator.cjs';
+import { AdminModal } from '../../ui/admin-modal';
+import { createNews, newsAction, newsCategories, NEWS_KEY, newsItemKey, publishNews, readNews, updateNews, type AdminNewsItem, type NewsFields } from './news-api';
+import { NEWS_STATE_COLOR } from './news-list-page';
+import { NewsCategoryWidget, NewsEditContext, RichTextWidget, TaipeiDateTimeWidget } from './news-widgets';
+
+const schema = formSchema as RJSFSchema;
+const validator = createPrecompiledValidator(validators as unknown as ValidatorFunctions, schema);
+const transformErrors = makeTransformErrors(schema);
+const ORDER = ['title', 'category', 'startsAt', 'summary', 'content'];
+const widgets = { newsCategory: NewsCategoryWidget, taipeiDateTime: TaipeiDateTimeWidget, richText: RichTextWidget };
+
+/** The item's fields beside its body: two columns on a wide screen, one on a phone. */
+function NewsLayout({ properties }: ObjectFieldTemplateProps) {
+  const body = properties.filter((p) => p.name === 'content');
+  const rest = properties.filter((p) => p.name !== 'content');
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="sm">{rest.map((p) => p.content)}</Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>{body.map((p) => p.content)}</Grid.Col>
+    </Grid>
+  );
+}
+
+const fieldsOf = (item: AdminNewsItem): NewsFields => ({ title: item.title, category: item.category.slug, startsAt: item.startsAt, summary: item.summary, content: item.content });
+const inFuture = (iso: string | undefined) => Boolean(iso && Date.parse(iso) > Date.now());
+
+export function NewsEditPage({ me }: { me: StaffMe }) {
+  const { uid: param = 'new' } = useParams();
+  const uid = param === 'new' ? null : param;
+  const item = useQuery({ queryKey: newsItemKey(uid ?? 'new'), queryFn: () => readNews(uid!), enabled: Boolean(uid) });
+  if (uid && !item.data) {
+    return item.isError ? <Alert color="red" role="alert">{errorsOf(item.error)[0]?.message}</Alert> : <Text>讀取中…</Text>;
+  }
+  // Keyed by version: a newer save (ours or a reload) starts the form from what the server holds.
+  return <NewsEditor key={`${uid ?? 'new'}:${item.data?.version ?? 0}`} me={me} item={item.data ?? null} />;
+}
+
+function NewsEditor({ me, item }: { me: StaffMe; item: AdminNewsItem | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const categories = useQuery({ queryKey: [...NEWS_KEY, 'categories'], queryFn: newsCategories, staleTime: 5 * 60_000 });
+  const [formData, setFormData] = useState<Partial<NewsFields>>(() => (item ? fieldsOf(item) : { startsAt: new Date(Date.now() + 3_600_000).toISOString() }));
+  const [previewing, setPreviewing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const intent = useRef<'save' | 'publish'>('save');
+  const formRef = useRef<{ submit: () => void } | null>(null);
+
+  const uiSchema: UiSchema = useMemo(
+    () => ({
+      'ui:order': ORDER,
+      'ui:submitButtonOptions': { norender: true },
+      category: { 'ui:widget': 'newsCategory', 'ui:options': { categories: categories.data ?? [] } },
+      startsAt: { 'ui:widget': 'taipeiDateTime' },
+      summary: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
+      content: { 'ui:widget': 'richText' },
+    }),
+    [categories.data],
+  );
+
+  const done = (saved: AdminNewsItem, message: string) => {
+    queryClient.setQueryData(newsItemKey(saved.uid), saved);
+    void queryClient.invalidateQueries({ queryKey: [...NEWS_KEY, 'list'] });
+    notifications.show({ color: 'green', message });
+    if (!item) navigate(`/news/${saved.uid}`, { replace: true });
+  };
+
+  const save = useMutation({
+    mutationFn: async ({ fields, publish }: { fields: NewsFields; publish: boolean }) => {
+      let saved = item ? await updateNews(item.uid, { ...fields, version: item.version }) : await createNews(fields);
+      if (publish) saved = await publishNews(saved.uid, fields.startsAt, saved.version);
+      return saved;
+    },
+    onSuccess: (saved, { publish }) => done(saved, publish ? (saved.state === 'scheduled' ? '已排程發布' : '已發布') : '已儲存草稿'),
+  });
+  const act = useMutation({
+    mutationFn: (action: 'unpublish' | 'delete' | 'restore') => newsAction(item!.uid, action),
+    onSuccess: (saved, action) => {
+      setConfirmingDelete(false);
+      done(saved, { unpublish: '已取消發布，回到草稿', delete: '已刪除', restore: '已還原' }[action]);
+    },
+  });
+  const serverErrors = errorsOf(save.error ?? act.error);
+  const extraErrors = useMemo(() => {
+    const out: Record<string, { __errors: string[] }> = {};
+    for (const e of serverErrors) if (e.field) out[e.field] = { __errors: [...(out[e.field]?.__errors ?? []), e.message] };
+    return Object.keys(out).length > 0 ? out : undefined;
+  }, [serverErrors]);
+  const busy = save.isPending || act.isPending;
+  const deleted = item?.state === 'deleted';
+  const submit = (which: 'save' | 'publish') => {
+    intent.current = which;
+    formRef.current?.submit();
+  };
+
+  const actions: ReactNode = (
+    <Group gap="sm" mt="md">
+      <Button variant="light" onClick={() => submit('save')} loading={save.isPending && !save.variables.publish} disabled={busy || deleted}>
+        儲存草稿
+      </Button>
+      <Button onClick={() => submit('publish')} loading={save.isPending && save.variables.publish} disabled={busy || deleted}>
+        {inFuture(formData.startsAt) ? '儲存並排程發布' : '儲存並發布'}
+      </Button>
+      <Button variant="default" onClick={() => setPreviewing(true)} disabled={!formData.content}>
+        以公開頁面預覽
+      </Button>
+      {item && (item.state === 'published' || item.state === 'scheduled') && (
+        <Button variant="default" onClick={() => act.mutate('unpublish')} disabled={busy}>
+          取消發布
+        </Button>
+      )}
+      {item && !deleted && (
+        <Button variant="outline" color="red.9" onClick={() => setConfirmingDelete(true)} disabled={busy}>
+          刪除
+        </Button>
+      )}
+      {item && deleted && me.role === 'admin' && (
+        <Button variant="default" onClick={() => act.mutate('restore')} disabled={busy}>
+          還原
+        </Button>
+      )}
+    </Group>
+  );
+
+  const categoryName = categories.data?.find((c) => c.slug === formData.category)?.name ?? '';
+  return (
+    <NewsEditContext value={{ uid: item?.uid ?? null }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={2}>{item ? '編輯消息' : '新增消息'}</Title>
+            {item && (
+              <Group gap="xs">
+                <Badge variant="dot" color={NEWS_STATE_COLOR[item.state]}>
+                  {NEWS_STATE_LABELS[item.state]}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  第 {item.version} 版
+                </Text>
+              </Group>
+            )}
+          </Stack>
+          <Group gap="sm">
+            {item && <Link to={`/news/${item.uid}/history`}>修改紀錄</Link>}
+            <Link to="/news">回列表</Link>
+          </Group>
+        </Group>
+        {!item && <Text size="sm">圖片與 PDF 附件可於第一次儲存草稿後上傳。</Text>}
+        <FormErrorSummary form="news" errors={serverErrors.filter((e) => !e.field)} />
+        <ThemedForm
+          ref={formRef as never}
+          schema={schema}
+          uiSchema={uiSchema}
+          validator={validator}
+          widgets={widgets}
+          templates={{ ObjectFieldTemplate: NewsLayout }}
+          formData={formData}
+          transformErrors={transformErrors}
+          extraErrors={extraErrors}
+          showErrorList="top"
+          noHtml5Validate
+          disabled={deleted}
+          focusOnFirstError={(error) => focusField(fieldId(fieldOf(error)))}
+          onChange={(e) => setFormData((e.formData ?? {}) as Partial<NewsFields>)}
+          onSubmit={(e) => save.mutate({ fields: e.formData as NewsFields, publish: intent.current === 'publish' })}
+        >
+          {actions}
+        </ThemedForm>
+      </Stack>
+      <AdminModal opened={confirmingDelete} onClose={() => setConfirmingDelete(false)} title="刪除消息">
+        <Stack gap="md">
+          <Text>確定刪除「{item?.title}」？刪除後公開網站不再顯示，僅管理員可還原。</Text>
+          {act.isError && (
+            <Alert color="red" role="alert">
+              {errorsOf(act.error)[0]?.message}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirmingDelete(false)} disabled={act.isPending}>
+              取消
+            </Button>
+            <Button color="red.9" onClick={() => act.mutate('delete')} loading={act.isPending}>
+              確定刪除
+            </Button>
+          </Group>
+        </Stack>
+      </AdminModal>
+      <AdminModal opened={previewing} onClose={() => setPreviewing(false)} title="以公開頁面預覽" size="xl">
+        <NewsArticle categoryName={categoryName} startsAt={formData.startsAt ?? ''} title={formData.title ?? ''} content={formData.content ?? ''} />
+      </AdminModal>
+    </NewsEditContext>
+  );
+}
