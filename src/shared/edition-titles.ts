@@ -16,5 +16,4 @@ export type Board = keyof typeof BOARD_TITLE;
 /** 「第三屆得獎名單」, 「第二屆英雄榜」: one spelling for route titles, menus and the sitemap. */
 export const boardTitle = (edition: EditionNumber, board: Board) => `${EDITION_LABEL[edition]}${BOARD_TITLE[board]}`;
 
-export const boardPath = (edition: EditionNumber, board: Board) =>
-  board === 'awards' ? `/pages/awards/${EDITION_PATH[edition]}` : `/heroPages/heroes/${EDITION_PATH[edition]}`;
+export const boardPath = (edition: EditionNumber, board: Board) => `${board === 'awards' ? '/pages/awards' : '/heroPages/heroes'}/${EDITION_PATH[edition]}`;
