@@ -3,12 +3,11 @@
 // typed in. Awards and winners move up and down; the edition's list is published or hidden as a whole.
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { REGISTRATION_STATUS_LABELS } from '../../../shared/back-office-labels';
 import { ENTITY_TYPE_LABELS } from '../../../shared/entity-type-labels';
-import type { EditionCategory } from '../../../shared/editions';
 import type { components } from '../../../shared/generated/api';
 import { awardTitle, winnerName } from '../../../web/pages/awards/winner-display';
 import { adminApi, unwrap } from '../../api/client';
@@ -17,7 +16,8 @@ import { SchemaForm } from '../../forms/schema-form';
 import { AdminModal } from '../../ui/admin-modal';
 import { focusableScroll } from '../../ui/data-table-props';
 import { AWARD_FORM, WINNER_FORM } from './award-forms';
-import { EditionPicker, notify, notifyFailure, PublicationPanel } from './edition-controls';
+import { useEditionBoard } from './edition-board';
+import { EditionPicker, PublicationPanel } from './edition-controls';
 
 type Edition = components['schemas']['AdminAwardsEdition'];
 type Award = Edition['awards'][number];
@@ -26,7 +26,6 @@ type Candidate = components['schemas']['AdminWinnerCandidate'];
 type AwardBody = { title: string };
 type WinnerBody = { registrationUid?: string; entityType: Winner['entityType']; organizationName?: string; personName?: string; indJobTitle?: string; indName?: string };
 
-export const awardsKey = (edition: EditionCategory) => ['awards', edition] as const;
 
 /** Moves `uid` one place up (-1) or down (+1) in `uids`. */
 export function moved(uids: string[], uid: string, by: -1 | 1): string[] {
@@ -84,28 +83,9 @@ function CandidatePicker({ onPick, picking }: { onPick: (c: Candidate) => void; 
 }
 
 export function AwardsPage() {
-  const queryClient = useQueryClient();
-  const [edition, setEdition] = useState<EditionCategory>('edition_3rd');
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const key = awardsKey(edition);
-  const data = useQuery({
-    queryKey: key,
-    queryFn: async () => unwrap<Edition>(await adminApi.GET('/api/admin/v1/awards/list', { params: { query: { editionCategory: edition } } })),
-  });
-  const changed = (next: Edition, message?: string) => {
-    queryClient.setQueryData(awardsKey(next.editionCategory), next);
-    void queryClient.invalidateQueries({ queryKey: ['heroes', next.editionCategory] });
-    if (message) notify('green', message);
-  };
-  const save = useMutation({
-    mutationFn: async (call: () => Promise<Edition>) => call(),
-    onSuccess: (next) => {
-      changed(next, '已儲存');
-      setDialog(null);
-    },
-  });
-  const quick = useMutation({ mutationFn: async (call: () => Promise<Edition>) => call(), onSuccess: (next) => changed(next), onError: notifyFailure });
-  const busy = quick.isPending || save.isPending;
+  const { edition, setEdition, dialog, setDialog, data, save, quick, busy, queryKeys } = useEditionBoard<Edition, Dialog>('awards', async (e) =>
+    unwrap<Edition>(await adminApi.GET('/api/admin/v1/awards/list', { params: { query: { editionCategory: e } } })),
+  );
 
   const awards = data.data?.awards ?? [];
   const awardUids = awards.map((a) => a.uid);
@@ -126,7 +106,7 @@ export function AwardsPage() {
         <Title order={2}>得獎名單管理</Title>
         <EditionPicker value={edition} onChange={setEdition} />
       </Group>
-      {data.data && <PublicationPanel publication={data.data.publication} board="awards" queryKeys={[key, ['heroes', edition]]} />}
+      {data.data && <PublicationPanel publication={data.data.publication} board="awards" queryKeys={queryKeys} />}
       {data.isError && <Text c="red">{errorsOf(data.error)[0]?.message}</Text>}
       <Group>
         <Button onClick={() => open({ kind: 'award' })}>新增獎項</Button>

@@ -2,10 +2,8 @@
 // (its names copied) or typed in, given a statement, a story and a cover, moved up and down; the
 // edition's board is published or hidden as a whole. The public board lists entries with a cover only.
 import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ENTITY_TYPE_LABELS } from '../../../shared/entity-type-labels';
-import type { EditionCategory } from '../../../shared/editions';
 import type { components } from '../../../shared/generated/api';
 import { winnerName } from '../../../web/pages/awards/winner-display';
 import { adminApi, unwrap, uploadWithProgress } from '../../api/client';
@@ -14,7 +12,8 @@ import { SchemaForm } from '../../forms/schema-form';
 import { AdminModal } from '../../ui/admin-modal';
 import { HERO_FORM } from '../awards/award-forms';
 import { moved } from '../awards/awards-page';
-import { EditionPicker, notify, notifyFailure, PublicationPanel } from '../awards/edition-controls';
+import { useEditionBoard } from '../awards/edition-board';
+import { EditionPicker, PublicationPanel } from '../awards/edition-controls';
 import { CoverUpload, type cropBox } from './cover-upload';
 
 type HeroesEdition = components['schemas']['AdminHeroesEdition'];
@@ -30,7 +29,6 @@ type HeroBody = {
   story: string;
 };
 
-export const heroesKey = (edition: EditionCategory) => ['heroes', edition] as const;
 const orNothing = (s: string | null) => s ?? undefined;
 const heroName = (h: Hero) => (h.entityType === 'group' ? h.name || h.organizationName : h.indName) ?? '';
 
@@ -44,29 +42,10 @@ function uploadCover(uid: string, file: File, crop: ReturnType<typeof cropBox>, 
 }
 
 export function HeroesPage() {
-  const queryClient = useQueryClient();
-  const [edition, setEdition] = useState<EditionCategory>('edition_3rd');
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { edition, setEdition, dialog, setDialog, data, save, quick, busy, queryKeys } = useEditionBoard<HeroesEdition, Dialog>('heroes', async (e) =>
+    unwrap<HeroesEdition>(await adminApi.GET('/api/admin/v1/heroes/list', { params: { query: { editionCategory: e } } })),
+  );
   const [progress, setProgress] = useState(0);
-  const key = heroesKey(edition);
-  const data = useQuery({
-    queryKey: key,
-    queryFn: async () => unwrap<HeroesEdition>(await adminApi.GET('/api/admin/v1/heroes/list', { params: { query: { editionCategory: edition } } })),
-  });
-  const changed = (next: HeroesEdition, message?: string) => {
-    queryClient.setQueryData(heroesKey(next.editionCategory), next);
-    void queryClient.invalidateQueries({ queryKey: ['awards', next.editionCategory] });
-    if (message) notify('green', message);
-  };
-  const save = useMutation({
-    mutationFn: async (call: () => Promise<HeroesEdition>) => call(),
-    onSuccess: (next) => {
-      changed(next, '已儲存');
-      setDialog(null);
-    },
-  });
-  const quick = useMutation({ mutationFn: async (call: () => Promise<HeroesEdition>) => call(), onSuccess: (next) => changed(next), onError: notifyFailure });
-  const busy = quick.isPending || save.isPending;
   const heroes = data.data?.heroes ?? [];
   const reorder = (uid: string, by: -1 | 1) =>
     quick.mutate(async () => unwrap<HeroesEdition>(await adminApi.POST('/api/admin/v1/heroes/reorder', { body: { uids: moved(heroes.map((h) => h.uid), uid, by) } })));
@@ -82,7 +61,7 @@ export function HeroesPage() {
         <Title order={2}>英雄榜管理</Title>
         <EditionPicker value={edition} onChange={setEdition} />
       </Group>
-      {data.data && <PublicationPanel publication={data.data.publication} board="heroes" queryKeys={[key, ['awards', edition]]} />}
+      {data.data && <PublicationPanel publication={data.data.publication} board="heroes" queryKeys={queryKeys} />}
       {data.isError && <Text c="red">{errorsOf(data.error)[0]?.message}</Text>}
 
       {data.data && data.data.winnersWithoutHero.length > 0 && (
