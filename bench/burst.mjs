@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent, fetch as fetchFrom } from 'undici';
 import { captchaTokens } from './lib/captcha.mjs';
+import { groupBody, groupLookups } from './lib/registrant.mjs';
 import { cleanup, stopChild, timeLimit } from './lib/processes.mjs';
 import { fmt, printTable } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
@@ -28,18 +29,7 @@ function cpuMs(pid) {
 try {
   const server = await startServer();
   const { base } = server;
-  const get = async (path) => (await (await fetch(base + path)).json()).data;
-  const category = 'org-grp_travel-industry';
-  const [county] = await get('/api/common/v1/list-county');
-  const [district] = await get(`/api/common/v1/list-district?parentSlug=${county.slug}`);
-  const provisions = await get(`/api/common/v1/list-category-provision?organizationCategory=${category}`);
-  const body = (n, cfToken) => ({
-    entityType: 'group', organizationCategory: category, organizationName: `搶報測試旅行社 ${n}`, vendorUid: null,
-    grpCompanyUniformNumber: '04595257', isPenalized: false,
-    provisions: provisions.map((p, i) => ({ provisionId: p.provisionId, isSatisfied: i === 0 })),
-    agreedToTerms: true, contactName: '效能測試', contactPhoneNumber: '02-2345-6789', contactFaxNumber: '', contactEmail: `burst-${n}@example.com`,
-    contactCountyCategory: county.slug, contactDistrictCategory: district.slug, contactAddressLine: '測試路 1 號', cfToken,
-  });
+  const lookups = await groupLookups(base);
   const post = async (n, path, json) => {
     const res = await fetchFrom(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json), dispatcher: agents[n % ADDRESSES] });
     const answer = await res.json();
@@ -57,7 +47,7 @@ try {
   const rows = [];
   for (let round = 0; round < ROUNDS; round++) {
     const tokens = await captchaTokens(base, 2 * K);
-    const [regWall, regCpu, created] = await burst(Array.from({ length: K }, (_, i) => () => post(i, '/api/registrations/v1/create', body(round * K + i, tokens[i]))));
+    const [regWall, regCpu, created] = await burst(Array.from({ length: K }, (_, i) => () => post(i, '/api/registrations/v1/create', groupBody(lookups, round * K + i, tokens[i], 'burst'))));
     const [inWall, inCpu] = await burst(
       created.map((c, i) => () => post(i, '/api/auth/v1/sign-in', { registrationNumber: c.registrationNumber, accessCode: c.accessCode, cfToken: tokens[K + i] })),
     );

@@ -23,6 +23,7 @@ import sharp from 'sharp';
 import { Agent, fetch as fetchFrom, FormData as UndiciFormData } from 'undici';
 import { tsImport } from 'tsx/esm/api';
 import { captchaToken, captchaTokens } from './lib/captcha.mjs';
+import { groupBody, groupLookups } from './lib/registrant.mjs';
 import { cleanup, stopChild, timeLimit } from './lib/processes.mjs';
 import { fmt, printTable } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
@@ -113,14 +114,7 @@ class Registrant {
  */
 async function rush(base, n, lookups, timings, acked, { confirmLater = false, confirmTimings = timings } = {}) {
   const r = new Registrant(base, timings, n);
-  const body = {
-    entityType: 'group', organizationCategory: lookups.category, organizationName: `搶報測試旅行社 ${n}`, vendorUid: null,
-    grpCompanyUniformNumber: '04595257', isPenalized: false,
-    provisions: lookups.provisions.map((p, i) => ({ provisionId: p.provisionId, isSatisfied: i === 0 })),
-    agreedToTerms: true, contactName: '效能測試', contactPhoneNumber: '02-2345-6789', contactFaxNumber: '',
-    contactEmail: `rush-${n}@example.com`, contactCountyCategory: lookups.county, contactDistrictCategory: lookups.district,
-    contactAddressLine: '測試路 1 號', cfToken: await captchaToken(base),
-  };
+  const body = groupBody(lookups, n, await captchaToken(base));
   const created = await r.post('register', `${API}/create`, body);
   const mine = { uid: created.uid, registrationNumber: created.registrationNumber, files: [], merits: 0, tourism: 0, workplace: 0, confirmed: false };
   acked.push(mine);
@@ -248,11 +242,7 @@ async function consistency(dataDir, acked) {
 try {
   const server = await startServer();
   const { base } = server;
-  const get = async (path) => (await (await fetch(base + path)).json()).data;
-  const category = 'org-grp_travel-industry';
-  const [county] = await get('/api/common/v1/list-county');
-  const [district] = await get(`/api/common/v1/list-district?parentSlug=${county.slug}`);
-  const lookups = { category, county: county.slug, district: district.slug, provisions: await get(`/api/common/v1/list-category-provision?organizationCategory=${category}`) };
+  const lookups = await groupLookups(base);
 
   const timings = {};
   const acked = [];
