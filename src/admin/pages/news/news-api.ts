@@ -7,14 +7,9 @@ export type AdminNewsItem = components['schemas']['AdminNewsItem'];
 export type AdminNewsRow = components['schemas']['AdminNewsRow'];
 export type AdminNewsFile = components['schemas']['AdminNewsFile'];
 export type AdminNewsRevision = components['schemas']['AdminNewsRevision'];
-export type NewsListState = 'all' | 'draft' | 'scheduled' | 'published' | 'deleted';
-export interface NewsFields {
-  title: string;
-  category: string;
-  startsAt: string;
-  summary?: string | null;
-  content: string;
-}
+export type NewsListState = components['schemas']['news-admin-list.schema']['state'];
+/** A news item's editable fields (schemas/admin/news-item.schema.json). */
+export type NewsFields = components['schemas']['news-item.schema'];
 
 export const NEWS_KEY = ['news'] as const;
 export const newsItemKey = (uid: string) => ['news', 'item', uid] as const;

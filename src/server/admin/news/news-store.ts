@@ -75,13 +75,8 @@ export async function readNews(db: Database | Transaction<DB>, uid: string): Pro
   return { ...toRow(row), summary: row.summary, content: staffViewOfNewsHtml(row.content), files: files.map(toAdminNewsFile) };
 }
 
-export interface NewsFields {
-  title: string;
-  category: string;
-  startsAt: string;
-  summary?: string | null;
-  content: string;
-}
+/** A news item's editable fields, as the contract's request body (schemas/admin/news-item.schema.json). */
+export type NewsFields = components['schemas']['news-item.schema'];
 
 /** The fields as stored: the body sanitised (400 when nothing is left), the category one that exists. */
 async function storedFields(db: Database | Transaction<DB>, f: NewsFields) {
