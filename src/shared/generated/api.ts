@@ -2078,7 +2078,7 @@ export type components = {
             summary: string | null;
         };
         AdminNewsRevision: {
-            /** @description The change that replaced it (news.update */
+            /** @description The change that replaced it (news.update, news.publish, and so on) */
             action: string;
             category: string;
             /** Format: date-time */
