@@ -16,6 +16,9 @@ export const NEWS_HTML_ALLOWLIST: Readonly<Record<string, readonly string[]>> = 
 /** URL schemes of links and images; besides them only same-site paths ("/api/news/v1/files/…", "/pages/…"). */
 export const NEWS_URL_SCHEMES: readonly string[] = ['http', 'https', 'mailto'];
 
+/** The attributes that hold an address: only these are held to NEWS_URL_PATTERN. */
+export const NEWS_URL_ATTRIBUTES: readonly string[] = ['href', 'src'];
+
 /** An allowed href/src: one of the schemes, or a path of our own site (not "//host", which leaves it). */
 export const NEWS_URL_PATTERN = new RegExp(`^(?:(?:${NEWS_URL_SCHEMES.join('|')}):|/(?![/\\\\]))`, 'i');
 

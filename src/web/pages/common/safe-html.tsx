@@ -5,12 +5,15 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NEWS_HTML_ALLOWLIST, NEWS_HTML_ATTRIBUTES, NEWS_HTML_TAGS, NEWS_URL_PATTERN } from '../../../shared/news-html-allowlist';
+import { NEWS_HTML_ALLOWLIST, NEWS_HTML_ATTRIBUTES, NEWS_HTML_TAGS, NEWS_URL_ATTRIBUTES, NEWS_URL_PATTERN } from '../../../shared/news-html-allowlist';
 
 // ALLOWED_ATTR is the union over tags; this keeps each attribute on the tags that list it (no href on <p>).
+// DOMPurify holds every attribute's value to ALLOWED_URI_REGEXP: an allowed attribute that is not an
+// address (target, rel, width, colspan…) is kept without that test, else "_blank" or "2" were dropped.
 DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
   const allowed = NEWS_HTML_ALLOWLIST[node.nodeName.toLowerCase()];
   if (!allowed?.includes(data.attrName)) data.keepAttr = false;
+  else if (!NEWS_URL_ATTRIBUTES.includes(data.attrName)) data.forceKeepAttr = true;
 });
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   // An image whose address was refused is dropped, as the server drops it (no empty <img>).
