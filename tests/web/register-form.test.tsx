@@ -337,7 +337,10 @@ describe('workflow rules of SPEC.md section 4', () => {
     await user.click(screen.getByRole('button', { name: '繼續上傳資料' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/register/upload'));
     expect(new URLSearchParams(router.state.location.search).get('registrationId')).toBe(codes[0]);
-    expect(new URLSearchParams(router.state.location.search).get('confirmationCode')).toBe(codes[1]);
+    // The login form takes number and code from the address, and the code leaves the address at once.
+    expect(await screen.findByDisplayValue(codes[1]!, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByDisplayValue(codes[0]!)).toBeInTheDocument();
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('confirmationCode')).toBeNull());
     expect(sessionStorage.getItem('registration-draft')).toBeNull();
   });
 
