@@ -58,7 +58,8 @@ export function NewsListPage({ me }: { me: StaffMe }) {
         noRecordsText={list.isError ? errorsOf(list.error)[0]?.message : '沒有符合的消息'}
         onRowClick={({ record }) => navigate(`/news/${record.uid}`)}
         columns={[
-          { accessor: 'title', title: '標題', noWrap: false, render: (r) => <Link to={`/news/${r.uid}`}>{r.title}</Link> },
+          // Wraps, but never narrower than a short title: on a phone the table scrolls sideways instead.
+          { accessor: 'title', title: '標題', noWrap: false, cellsStyle: () => ({ minWidth: '12em' }), render: (r) => <Link to={`/news/${r.uid}`}>{r.title}</Link> },
           { accessor: 'category', title: '類別', render: (r) => r.category.name },
           { accessor: 'state', title: '狀態', width: 104, render: (r) => <Badge variant="dot" color={NEWS_STATE_COLOR[r.state]}>{NEWS_STATE_LABELS[r.state]}</Badge> },
           { accessor: 'startsAt', title: '發布時間', render: (r) => rocDateTime(r.startsAt) },
