@@ -143,6 +143,7 @@ test('an editor writes, previews and schedules an item; it is public from its ti
 
   await page.getByRole('button', { name: '儲存並排程發布' }).click();
   await expect(page.getByText('已排程發布')).toBeVisible();
+  const editUrl = page.url();
   await expect(page.getByText('已排程', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -179,4 +180,14 @@ test('an editor writes, previews and schedules an item; it is public from its ti
   await expect(article.getByRole('link', { name: '惡意連結' })).toHaveCount(0);
   await expect(article.getByRole('img', { name: '壞圖' })).toHaveCount(0);
   await expectNothingHostile(page, dialogs);
+
+  // Deleted (softly: an admin may restore it), it leaves the public list at once; the public news specs
+  // that run later on this server find the seeded items again.
+  await page.goto(editUrl);
+  await page.getByRole('button', { name: '刪除', exact: true }).click();
+  await page.getByRole('dialog', { name: '刪除消息' }).getByRole('button', { name: '確定刪除' }).click();
+  await expect(page.getByText('已刪除', { exact: true }).first()).toBeVisible();
+  await page.goto('/pages/news');
+  await expect(list.getByRole('link').first()).toBeVisible();
+  await expect(list.getByRole('heading', { name: TITLE })).toHaveCount(0);
 });
