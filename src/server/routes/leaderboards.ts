@@ -13,6 +13,7 @@ import type { DB, HeroTable } from '../db/schema';
 import { cachedRead } from './cached-read';
 import { containsPattern } from './common';
 import { coverResources, coversOf, type CoverRendition } from '../admin/heroes/covers';
+import { heroPerson } from '../admin/heroes/hero-person';
 
 const DEFAULT_LIMIT = 100;
 const HEROES_TTL_MS = 300_000;
@@ -35,13 +36,7 @@ function isPublicHero(eb: ExpressionBuilder<DB, 'hero'>) {
 
 function toHero(h: Selectable<HeroTable>, covers: Map<string, CoverRendition[]>) {
   return {
-    uid: h.uid,
-    entityType: h.entity_type,
-    organizationName: h.organization_name,
-    name: h.name,
-    indJobTitle: h.ind_job_title,
-    indName: h.ind_name,
-    honorPersonalStatement: h.honor_personal_statement,
+    ...heroPerson(h),
     coverResourcesResp: coverResources(h.cover_url ?? '', covers.get(h.uid)),
   };
 }

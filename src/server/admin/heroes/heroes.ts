@@ -13,6 +13,7 @@ import { awardMessages } from '../awards/award-messages';
 import { liveAwards, nextOrder, toAdminWinner, winnersOf } from '../awards/awards';
 import { publicationOf } from '../awards/publication';
 import { coverUrlOf, type CoverRendition } from './covers';
+import { heroPerson } from './hero-person';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type AdminHeroesEdition = DataOf<'adminHeroesList'>;
@@ -23,13 +24,7 @@ const liveHeroes = (db: Executor, edition: string) =>
 
 function toAdminHero(h: Selectable<HeroTable>, winnerUids: string[]): AdminHeroesEdition['heroes'][number] {
   return {
-    uid: h.uid,
-    entityType: h.entity_type,
-    organizationName: h.organization_name,
-    name: h.name,
-    indJobTitle: h.ind_job_title,
-    indName: h.ind_name,
-    honorPersonalStatement: h.honor_personal_statement,
+    ...heroPerson(h),
     story: h.story,
     coverUrl: h.cover_url,
     registrationUid: h.registration_uid,
