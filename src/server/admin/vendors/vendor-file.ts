@@ -2,7 +2,6 @@
 // their line numbers. The kind is told by the content (an XLSX is a ZIP), the extension only has to
 // be an allowed one. File-level problems throw (400/413/415); row-level ones are the plan's.
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { badRequest, tooLarge, unsupportedType } from '../../contract/api-error';
 import { VENDOR_IMPORT } from './vendor-import-rules';
 import { vendorMessages as m } from './vendor-messages';
@@ -66,6 +65,8 @@ function csvTable(bytes: Buffer): { line: number; cells: string[] }[] {
 }
 
 async function xlsxTable(bytes: Buffer): Promise<{ line: number; cells: string[] }[]> {
+  // Loaded with the first XLSX import, as the exports load it: it stays out of the idle server's memory.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
