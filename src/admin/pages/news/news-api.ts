@@ -1,7 +1,6 @@
 // The back office's news calls (contract tag admin-news) and their query keys.
 import type { components } from '../../../shared/generated/api';
-import { messages } from '../../../shared/messages';
-import { adminApi, ApiFailure, unwrap, unwrapPage } from '../../api/client';
+import { adminApi, unwrap, unwrapPage, uploadWithProgress } from '../../api/client';
 
 export type AdminNewsItem = components['schemas']['AdminNewsItem'];
 export type AdminNewsRow = components['schemas']['AdminNewsRow'];
@@ -33,24 +32,9 @@ export async function newsAction(uid: string, action: Action): Promise<AdminNews
   return unwrap<AdminNewsItem>(await adminApi.POST('/api/admin/v1/news/{uid}/restore', params));
 }
 
-/** Uploads a file into the item. XMLHttpRequest rather than fetch: it reports the upload's progress
- * (`onProgress` gets 0-100), which fetch cannot. Multipart, so not through openapi-fetch either. */
+/** Uploads a file into the item, reporting its progress (`onProgress` gets 0-100). */
 export function uploadNewsFile(uid: string, file: File, onProgress?: (percent: number) => void): Promise<AdminNewsFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/admin/v1/news/${encodeURIComponent(uid)}/files`);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress?.(Math.round((100 * e.loaded) / e.total));
-    };
-    xhr.onload = () => {
-      const body = (xhr.response ?? {}) as { message?: string; code?: number; data?: AdminNewsFile };
-      if (xhr.status >= 200 && xhr.status < 300 && body.data) resolve(body.data);
-      else reject(new ApiFailure(body.message || messages.genericError, xhr.status, body.code));
-    };
-    xhr.onerror = () => reject(new ApiFailure(messages.genericError, 0, undefined));
-    xhr.send(form);
-  });
+  return uploadWithProgress<AdminNewsFile>(`/api/admin/v1/news/${encodeURIComponent(uid)}/files`, form, (fraction) => onProgress?.(Math.round(100 * fraction)));
 }
