@@ -20,7 +20,7 @@ export interface SchemaFormDefinition {
 
 /** One validator per schema, made once. */
 const validatorCache = new WeakMap<RJSFSchema, ReturnType<typeof createPrecompiledValidator>>();
-function validatorOf(def: SchemaFormDefinition) {
+export function validatorOf(def: SchemaFormDefinition) {
   let v = validatorCache.get(def.schema);
   if (!v) {
     v = createPrecompiledValidator(def.validators, def.schema);
@@ -29,7 +29,8 @@ function validatorOf(def: SchemaFormDefinition) {
   return v;
 }
 
-function toErrorSchema(errors: FieldError[]): ErrorSchema | undefined {
+/** The server's refusal as RJSF's extra errors, on the fields it names (undefined when it names none). */
+export function toErrorSchema(errors: FieldError[]): ErrorSchema | undefined {
   const fields = errors.filter((e) => e.field);
   if (fields.length === 0) return undefined;
   const out: Record<string, { __errors: string[] }> = {};

@@ -5,7 +5,7 @@
 import { Alert, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { fieldOf, makeTransformErrors } from '../../../web/forms/transform-error
 import { NewsArticle } from '../../../web/pages/news/news-article';
 import type { StaffMe } from '../../auth/staff-session';
 import { errorsOf, FormErrorSummary } from '../../forms/form-errors';
+import { toErrorSchema, validatorOf } from '../../forms/schema-form';
 import formSchema from '../../forms/generated/news-item.form.json';
 import validators from '../../forms/generated/news-item.validator.cjs';
 import { AdminModal } from '../../ui/admin-modal';
@@ -24,7 +25,7 @@ import { NEWS_STATE_COLOR } from './news-list-page';
 import { NewsCategoryWidget, NewsEditContext, RichTextWidget, TaipeiDateTimeWidget } from './news-widgets';
 
 const schema = formSchema as RJSFSchema;
-const validator = createPrecompiledValidator(validators as unknown as ValidatorFunctions, schema);
+const validator = validatorOf({ schema, validators: validators as unknown as ValidatorFunctions });
 const transformErrors = makeTransformErrors(schema);
 const ORDER = ['title', 'category', 'startsAt', 'summary', 'content'];
 const widgets = { newsCategory: NewsCategoryWidget, taipeiDateTime: TaipeiDateTimeWidget, richText: RichTextWidget };
@@ -102,11 +103,7 @@ function NewsEditor({ me, item }: { me: StaffMe; item: AdminNewsItem | null }) {
     },
   });
   const serverErrors = errorsOf(save.error ?? act.error);
-  const extraErrors = useMemo(() => {
-    const out: Record<string, { __errors: string[] }> = {};
-    for (const e of serverErrors) if (e.field) out[e.field] = { __errors: [...(out[e.field]?.__errors ?? []), e.message] };
-    return Object.keys(out).length > 0 ? out : undefined;
-  }, [serverErrors]);
+  const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
   const busy = save.isPending || act.isPending;
   const deleted = item?.state === 'deleted';
   const submit = (which: 'save' | 'publish') => {
