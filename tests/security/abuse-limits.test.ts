@@ -2,7 +2,7 @@
 // throttle that never locks the owner out, a client address that a forged X-Forwarded-For cannot
 // change, and registration (which mails a letter) limited per address and per e-mail address.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailKey, THROTTLE } from '../../src/server/auth/throttle';
+import { emailKey, numberDelayMs, signInKeys, THROTTLE } from '../../src/server/auth/throttle';
 import { loadConfig } from '../../src/server/config';
 import { solveCaptcha } from '../helpers/captcha';
 import { createRegistrant, type TestRegistrant } from '../helpers/registrant';
@@ -86,6 +86,41 @@ describe('sign-in throttling', () => {
     // A fresh allowance on the number after the success.
     for (let i = 0; i < THROTTLE.perNumberAndIp; i++) expect((await attempt(client, owner, 'WRONGCODE2')).status).toBe(401);
     expect((await attempt(client, owner, 'WRONGCODE2')).status).toBe(429);
+  });
+
+  it('an attempt refused on one counter takes nothing from the others; a right code gives the address’s slot back', async () => {
+    const owner = await createRegistrant(server.app);
+    const client = server.client();
+    const keys = signInKeys(owner.registrationNumber, '127.0.0.1');
+    const { rateLimits } = server.app.services;
+    for (let i = 0; i < THROTTLE.perNumberAndIp; i++) expect((await attempt(client, owner, 'WRONGCODE2')).status).toBe(401);
+    expect((await attempt(client, owner, 'WRONGCODE2')).status).toBe(429);
+    // Refused on the number-and-address counter: the address's own allowance is as the failures left it.
+    expect(await rateLimits.count(keys.ip)).toBe(THROTTLE.perNumberAndIp);
+    expect(await rateLimits.count(keys.pair)).toBe(THROTTLE.perNumberAndIp);
+
+    await server.app.services.db.deleteFrom('rate_limit').where('key', '=', keys.pair).execute();
+    expect((await attempt(client, owner, owner.accessCode)).status).toBe(200);
+    expect(await rateLimits.count(keys.ip)).toBe(THROTTLE.perNumberAndIp);
+    expect(await rateLimits.count(keys.pair)).toBe(0);
+  });
+
+  it('a number many addresses failed on slows every attempt on it, a number nobody holds alike', async () => {
+    const owner = await createRegistrant(server.app);
+    const failures = THROTTLE.numberSlowAfter + 2;
+    const delay = numberDelayMs(failures);
+    expect(delay).toBeGreaterThan(0);
+    for (const number of [owner.registrationNumber, 'NOSUCH0001']) {
+      for (let i = 0; i < failures; i++) await server.app.services.rateLimits.hit(signInKeys(number, '').number, THROTTLE.windowSeconds);
+    }
+    for (const [who, code, status] of [[owner, owner.accessCode, 200], [{ registrationNumber: 'NOSUCH0001' }, 'WRONGCODE2', 401]] as const) {
+      const client = server.client();
+      const cfToken = await solveCaptcha(client);
+      const started = performance.now();
+      const res = await client.post<Envelope>(SIGN_IN, { registrationNumber: who.registrationNumber, accessCode: code, cfToken });
+      expect(res.status).toBe(status);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(delay - 5); // the timer's own rounding
+    }
   });
 
   it('a failed security check does not use up the address’s attempts', async () => {

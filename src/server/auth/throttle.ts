@@ -49,18 +49,21 @@ export interface Allowance {
 }
 
 /**
- * Takes a slot of every allowance, all or none: 429 (with `message`) when one is full, the slots
- * already taken given back. Returns the function that gives them all back.
+ * Gives back the slots a request took (it turned out not to count); `reset` names counters that start
+ * afresh at the same time (one statement for both).
  */
-export async function reserve(services: Services, allowances: Allowance[], message?: string): Promise<() => Promise<void>> {
-  const taken: string[] = [];
-  const giveBack = () => services.rateLimits.giveBack(taken);
-  for (const { key, limit, windowSeconds } of allowances) {
-    if (!(await services.rateLimits.take(key, limit, windowSeconds))) {
-      await giveBack();
-      throw tooManyRequests(message);
-    }
-    taken.push(key);
+export type GiveBack = (options?: { reset?: readonly string[] }) => Promise<void>;
+
+/**
+ * Takes a slot of every allowance, all or none, in one statement: 429 (with `message`) when one is
+ * full, the slots taken given back. Returns the function that gives them all back.
+ */
+export async function reserve(services: Services, allowances: Allowance[], message?: string): Promise<GiveBack> {
+  const taken = await services.rateLimits.take(allowances);
+  const giveBack: GiveBack = (options) => services.rateLimits.release({ giveBack: taken, reset: options?.reset });
+  if (taken.length < allowances.length) {
+    await giveBack();
+    throw tooManyRequests(message);
   }
   return giveBack;
 }
@@ -86,8 +89,9 @@ export function numberDelayMs(failures: number): number {
   return Math.min((failures - THROTTLE.numberSlowAfter + 1) * THROTTLE.numberDelayStepMs, THROTTLE.numberDelayMaxMs);
 }
 
-export async function slowIfGuessed(services: Services, numberKey: string): Promise<void> {
-  const delay = numberDelayMs(await services.rateLimits.count(numberKey));
+/** Waits the rising delay of a counter's failures (`failures`, read with whatever the caller reads). */
+export async function slowIfGuessed(failures: number): Promise<void> {
+  const delay = numberDelayMs(failures);
   if (delay > 0) await sleep(delay);
 }
 

@@ -13,63 +13,89 @@ export class RateLimits {
   constructor(private readonly db: Database) {}
 
   /**
-   * Counts one hit on `key` in one upsert (a window that ended starts again at 1), returning the new
-   * count; with `limit`, only while the window holds fewer: no row comes back when it is full, and
-   * nothing was counted then. Concurrent upserts queue on the row's lock, each seeing the count the
-   * one before it left.
+   * Counts one hit on `key` in one upsert (a window that ended starts again at 1); returns how many
+   * hits the current window holds, this one included. Concurrent upserts queue on the row's lock,
+   * each seeing the count the one before it left.
    */
-  private async upsert(key: string, windowSeconds: number, limit?: number): Promise<{ count: number } | undefined> {
-    return this.db
+  async hit(key: string, windowSeconds: number): Promise<number> {
+    const row = await this.db
       .insertInto('rate_limit')
       .values({ key, count: 1, window_ends_at: windowEnd(windowSeconds) })
-      .onConflict((oc) => {
-        const update = oc.column('key').doUpdateSet({
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
           count: sql`case when ${expired} then 1 else rate_limit.count + 1 end`,
           window_ends_at: sql`case when ${expired} then excluded.window_ends_at else rate_limit.window_ends_at end`,
-        });
-        return limit === undefined ? update : update.where(sql<boolean>`${expired} or rate_limit.count < ${limit}`);
-      })
+        }),
+      )
       .returning('count')
-      .executeTakeFirst();
-  }
-
-  /** Counts one hit on `key`; returns how many hits the current window holds (this one included). */
-  async hit(key: string, windowSeconds: number): Promise<number> {
-    return (await this.upsert(key, windowSeconds))!.count;
+      .executeTakeFirstOrThrow();
+    return row.count;
   }
 
   /**
-   * Takes one of `limit` slots of `key` if one is free, in one statement: true when taken, false when
-   * the window is full (nothing counted then), so no more than `limit` ever pass.
+   * Takes one slot of each allowance whose window has one free, all in one statement (a sign-in's
+   * address and address-and-number counters: one statement instead of two in a surge). Returns the
+   * keys it took; a key whose window was full is not among them, and nothing was counted on it.
    */
-  async take(key: string, limit: number, windowSeconds: number): Promise<boolean> {
-    return (await this.upsert(key, windowSeconds, limit)) !== undefined;
+  async take(allowances: readonly { key: string; limit: number; windowSeconds: number }[]): Promise<string[]> {
+    if (allowances.length === 0) return [];
+    const limitOf = sql.join(allowances.map((a) => sql`when ${a.key} then ${a.limit}::int`), sql` `);
+    const rows = await this.db
+      .insertInto('rate_limit')
+      .values(allowances.map(({ key, windowSeconds }) => ({ key, count: 1, window_ends_at: windowEnd(windowSeconds) })))
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({
+            count: sql`case when ${expired} then 1 else rate_limit.count + 1 end`,
+            window_ends_at: sql`case when ${expired} then excluded.window_ends_at else rate_limit.window_ends_at end`,
+          })
+          .where(sql<boolean>`${expired} or rate_limit.count < case rate_limit.key ${limitOf} end`),
+      )
+      .returning('key')
+      .execute();
+    return rows.map((r) => r.key);
   }
 
-  /** Gives back a slot of each key taken in the current window (a request that turned out not to count), in one statement. */
-  async giveBack(keys: readonly string[]): Promise<void> {
-    if (keys.length === 0) return;
-    await this.db
-      .updateTable('rate_limit')
-      .set({ count: sql`rate_limit.count - 1` })
-      .where('key', 'in', keys)
-      .where('count', '>', 0)
-      .where(current)
-      .execute();
+  /**
+   * Gives back a slot of each key in `giveBack` taken in the current window (a request that turned
+   * out not to count) and forgets the keys in `reset` (their window starts afresh), in one statement.
+   * A key belongs in one list or the other, not both.
+   */
+  async release({ giveBack = [], reset = [] }: { giveBack?: readonly string[]; reset?: readonly string[] }): Promise<void> {
+    const returned = giveBack.filter((key) => !reset.includes(key));
+    if (returned.length === 0 && reset.length === 0) return;
+    if (returned.length === 0) {
+      await this.db.deleteFrom('rate_limit').where('key', 'in', reset).execute();
+      return;
+    }
+    if (reset.length === 0) {
+      await this.db
+        .updateTable('rate_limit')
+        .set({ count: sql`rate_limit.count - 1` })
+        .where('key', 'in', returned)
+        .where('count', '>', 0)
+        .where(current)
+        .execute();
+      return;
+    }
+    // Kysely's typed `with` cannot hand its query creator to a shared builder: the statement in SQL.
+    await sql`with forgotten as (delete from rate_limit where key in (${sql.join(reset)}))
+      update rate_limit set count = rate_limit.count - 1
+      where rate_limit.key in (${sql.join(returned)}) and rate_limit.count > 0 and ${current}`.execute(this.db);
   }
 
   /** Hits in the current window without counting one. */
   async count(key: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('rate_limit')
-      .select('count')
-      .where('key', '=', key)
-      .where(current)
-      .executeTakeFirst();
-    return row?.count ?? 0;
+    const row = await this.db.selectNoFrom([RateLimits.countOf(key).as('count')]).executeTakeFirstOrThrow();
+    return row.count;
   }
 
-  async reset(key: string): Promise<void> {
-    await this.db.deleteFrom('rate_limit').where('key', '=', key).execute();
+  /**
+   * The hits of `key` in the current window as an expression, for a statement that reads them beside
+   * something else (a sign-in reads its number's failures with the registration).
+   */
+  static countOf(key: string) {
+    return sql<number>`coalesce((select rate_limit.count from rate_limit where rate_limit.key = ${key} and ${current}), 0)`;
   }
 }

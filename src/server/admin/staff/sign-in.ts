@@ -33,8 +33,9 @@ export async function staffSignIn(services: Services, req: FastifyRequest, reply
     { key: keys.pair, limit: THROTTLE.staffPerAccountAndIp, windowSeconds: THROTTLE.windowSeconds },
   ]);
   let failed = false;
+  let settled = false;
   try {
-    await slowIfGuessed(services, keys.account);
+    await slowIfGuessed(await services.rateLimits.count(keys.account));
     const account = await services.db
       .selectFrom('staff_account')
       .selectAll()
@@ -78,7 +79,8 @@ export async function staffSignIn(services: Services, req: FastifyRequest, reply
       throw unauthorized(staffMessages.staffSignInWrong, ApiCode.badCredentials);
     }
     // The owner's address starts afresh; the account's own count still decays.
-    await services.rateLimits.reset(keys.pair);
+    settled = true;
+    await giveBack({ reset: [keys.pair] });
     const staff: Staff = { uid: account.uid, email: account.email, displayName: account.display_name, role: account.role };
     await services.db.transaction().execute(async (trx) => {
       await services.staffSessions.start(trx, reply, account.uid);
@@ -86,6 +88,6 @@ export async function staffSignIn(services: Services, req: FastifyRequest, reply
     });
     return staffMe(staff);
   } finally {
-    if (!failed) await giveBack();
+    if (!failed && !settled) await giveBack();
   }
 }
