@@ -81,3 +81,35 @@ it('serves queued requests before work in the low-priority lane (letters after t
   // The first letter may have taken the free session at once; the others wait for every request.
   expect(done.slice(-2)).toEqual(['letter 2', 'letter 3']);
 });
+
+it('many statements and transactions at once, some rolled back: every outside write stays, nothing of a rolled-back transaction does', async () => {
+  const db = server.app.services.db;
+  const work = Array.from({ length: 60 }, (_, i) => {
+    if (i % 3 === 0) {
+      // A transaction that writes, reads a few times (statements of others queue meanwhile), then fails.
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto('app_meta').values({ key: `mixed-doomed-${i}`, value: '1' }).execute();
+          for (let j = 0; j < 3; j++) await trx.selectFrom('app_meta').select('key').where('key', '=', `mixed-doomed-${i}`).executeTakeFirstOrThrow();
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+    }
+    if (i % 3 === 1) {
+      return db.transaction().execute(async (trx) => {
+        await trx.insertInto('app_meta').values({ key: `mixed-kept-${i}`, value: '1' }).execute();
+        await trx.updateTable('app_meta').set({ value: '2' }).where('key', '=', `mixed-kept-${i}`).execute();
+      });
+    }
+    const write = () => db.insertInto('app_meta').values({ key: `mixed-outside-${i}`, value: '1' }).execute();
+    return i % 2 === 0 ? inLowPriorityLane(write) : write();
+  });
+  await Promise.all(work);
+  const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : 1);
+  const rows = await db.selectFrom('app_meta').select(['key', 'value']).where('key', 'like', 'mixed-%').execute();
+  const expected = Array.from({ length: 60 }, (_, i) => i)
+    .filter((i) => i % 3 !== 0)
+    .map((i) => (i % 3 === 1 ? { key: `mixed-kept-${i}`, value: '2' } : { key: `mixed-outside-${i}`, value: '1' }));
+  expect(rows.sort(byKey)).toEqual(expected.sort(byKey));
+});

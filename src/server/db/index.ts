@@ -43,12 +43,11 @@ export async function migrate(db: Database): Promise<void> {
 async function openPglite(dataDir: string, sync: boolean): Promise<DatabaseHandle> {
   const release = await lockDataDir(dataDir);
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pgliteOptions } = await import('./pglite-options');
+    const { startPgliteThread } = await import('./pglite-thread');
     const { createFromTemplate } = await import('./pglite-template');
     const pgDir = join(dataDir, 'pglite');
     await createFromTemplate(pgDir, sync); // a new database: PGlite's initdb would cost 700+ MB at its peak
-    const pglite = await PGlite.create(await pgliteOptions(pgDir, sync));
+    const pglite = await startPgliteThread(pgDir, sync);
     const db = new Kysely<DB>({ dialect: singleSessionDialect(pgliteDialect(pglite)) });
     return {
       db,

@@ -1,12 +1,13 @@
-// Kysely's PostgreSQL dialect over one PGlite instance. It does what kysely-pglite's dialect did,
-// without that package: its entry point also loads a code generator and a migrator (kysely-codegen,
-// jiti...), ≈ 0.6 s of CPU at every start, which kept the server from answering after a restart.
-import type { PGlite } from '@electric-sql/pglite';
+// Kysely's PostgreSQL dialect over one PGlite instance, which runs in its own thread (./pglite-thread.ts).
+// It does what kysely-pglite's dialect did, without that package: its entry point also loads a code
+// generator and a migrator (kysely-codegen, jiti...), ≈ 0.6 s of CPU at every start, which kept the
+// server from answering after a restart.
 import type { DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
 import { CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from './kysely-runtime';
+import type { PgliteClient } from './pglite-thread';
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PgliteClient) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.client.query<R>(query.sql, [...query.parameters]);
@@ -21,7 +22,7 @@ class PGliteConnection implements DatabaseConnection {
 
 /** One session (PGlite has no other); single-session-dialect.ts lends it to one holder at a time. */
 class PGliteDriver implements Driver {
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PgliteClient) {}
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
     return new PGliteConnection(this.client);
@@ -36,13 +37,13 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
   }
   async releaseConnection(): Promise<void> {}
-  /** Closes the PGlite instance: Kysely's destroy() ends the database. */
+  /** Closes the PGlite instance and its thread: Kysely's destroy() ends the database. */
   async destroy(): Promise<void> {
     await this.client.close();
   }
 }
 
-export function pgliteDialect(client: PGlite): Dialect {
+export function pgliteDialect(client: PgliteClient): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new PGliteDriver(client),

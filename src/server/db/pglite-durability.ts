@@ -6,7 +6,7 @@
 //     file system layer), so it syncs the WAL at every commit, data files at checkpoints, and the
 //     directories it creates or renames in, as PostgreSQL does anywhere;
 //   - NODEFS gets the missing fsync: fdatasync of the real file (fsync of a directory).
-// Each sync blocks the main thread (PGlite runs synchronously there anyway): its cost is in README.
+// Each sync blocks the database's thread (./pglite-worker.ts), not the requests': its cost is in README.
 import { fdatasyncSync, fsyncSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';

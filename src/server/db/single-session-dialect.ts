@@ -1,11 +1,14 @@
 // PGlite is one database session with no pool. Kysely asks its driver for a connection per query and
 // holds it for a whole transaction; kysely-pglite hands every caller the same session at once, so
 // a query of another request issued while a transaction is open would run INSIDE that transaction
-// (and be rolled back with it), and a second BEGIN would be ignored. This wrapper lends the one
-// session to one holder at a time: queries and transactions queue, each stays whole. PGlite runs
-// one statement at a time anyway, so nothing is lost by queueing. PostgreSQL uses its own pool.
+// (and be rolled back with it), and a second BEGIN would be ignored. This wrapper gives an open
+// transaction the session to itself: other statements and transactions wait for it to end, each
+// transaction stays whole. Statements outside transactions go a few at a time (PGlite runs them one
+// after another anyway). PostgreSQL uses its own pool. The statements run in the database's own
+// thread (./pglite-thread.ts): each answer comes back as a message, so the event loop takes other
+// requests' I/O between the statements of a queue or a transaction.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
 
 /**
  * Work that yields the one embedded session to requests' queries: a letter delivered after its answer,
@@ -17,28 +20,42 @@ import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'k
 const lowPriorityLane = new AsyncLocalStorage<true>();
 export const inLowPriorityLane = <T>(work: () => Promise<T>): Promise<T> => lowPriorityLane.run(true, work);
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
- * PGlite runs each statement synchronously on the main thread (WebAssembly). A transaction's statements
- * would follow one another in microtasks, holding every other request (even a cached read) for the
- * whole transaction, and a queue of queries (20 final submissions at once) every other request until it
- * drained; letting the event loop turn before each statement lets their I/O in between.
+ * Statements a request may have sent to the session at once outside a transaction. Answers come
+ * back from the database's thread as messages; with only one out at a time the thread would sit idle
+ * from each answer until the main thread got round to sending the next statement. A few queued there
+ * keep it working, and so few that a statement queued here behind them still waits little.
  */
-function turnTaking(connection: DatabaseConnection): DatabaseConnection {
-  return {
-    executeQuery: async (query) => {
-      await nextTurn();
-      return connection.executeQuery(query);
-    },
-    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
-  };
+export const STATEMENTS_IN_FLIGHT = 4;
+
+interface Waiter {
+  /** A transaction's connection (it then has the session to itself), or null for one statement. */
+  transaction: DatabaseConnection | null;
+  start: () => void;
+}
+
+/** A connection lent by the driver: each statement outside a transaction waits for its turn. */
+class LentConnection implements DatabaseConnection {
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly driver: SingleSessionDriver,
+  ) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.driver.run(this, () => this.inner.executeQuery<R>(query));
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize);
+  }
 }
 
 class SingleSessionDriver implements Driver {
-  private busy = false;
-  /** Waiting holders, requests' first and the low-priority lane's after them, each in arrival order. */
-  private readonly waiting = { request: [] as (() => void)[], low: [] as (() => void)[] };
+  /** The connection whose transaction is open: no other statement reaches the session until it ends. */
+  private transaction: DatabaseConnection | null = null;
+  private inFlight = 0;
+  /** Waiting statements and transactions, requests' first and the low-priority lane's after them, each in arrival order. */
+  private readonly waiting = { request: [] as Waiter[], low: [] as Waiter[] };
 
   constructor(private readonly inner: Driver) {}
 
@@ -47,44 +64,81 @@ class SingleSessionDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.busy) {
-      const queue = lowPriorityLane.getStore() ? this.waiting.low : this.waiting.request;
-      await new Promise<void>((resolve) => queue.push(resolve));
-    }
-    this.busy = true; // handed over by release() while still busy, or taken here while free
+    return new LentConnection(await this.inner.acquireConnection(), this);
+  }
+
+  /** Runs one statement of `connection`: at once inside its own transaction, else in its turn. */
+  async run<T>(connection: DatabaseConnection, statement: () => Promise<T>): Promise<T> {
+    if (this.transaction === connection) return statement();
+    await this.turn(null);
     try {
-      return turnTaking(await this.inner.acquireConnection());
+      return await statement();
+    } finally {
+      this.inFlight--;
+      this.next();
+    }
+  }
+
+  private turn(transaction: DatabaseConnection | null): Promise<void> {
+    const queue = lowPriorityLane.getStore() ? this.waiting.low : this.waiting.request;
+    return new Promise<void>((start) => {
+      queue.push({ transaction, start });
+      this.next();
+    });
+  }
+
+  /**
+   * Starts what may start now: nothing while a transaction is open; a request's statement while fewer
+   * than STATEMENTS_IN_FLIGHT are out; a transaction (which follows the statements already sent); the
+   * low-priority lane only when no request waits and the session is idle.
+   */
+  private next(): void {
+    while (!this.transaction) {
+      const low = this.waiting.request.length === 0;
+      const queue = low ? this.waiting.low : this.waiting.request;
+      const first = queue[0];
+      if (!first || (low && this.inFlight > 0) || (!first.transaction && this.inFlight >= STATEMENTS_IN_FLIGHT)) return;
+      queue.shift();
+      if (first.transaction) this.transaction = first.transaction;
+      else this.inFlight++;
+      first.start();
+    }
+  }
+
+  private endTransaction(): void {
+    this.transaction = null;
+    this.next();
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await this.turn(connection);
+    try {
+      await this.inner.beginTransaction(connection, settings);
     } catch (err) {
-      this.release();
+      this.endTransaction();
       throw err;
     }
   }
 
-  /** Hands the session to the next holder (a request's before the low-priority lane's) or frees it. */
-  private release(): void {
-    const next = this.waiting.request.shift() ?? this.waiting.low.shift();
-    if (next) next();
-    else this.busy = false;
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await this.inner.commitTransaction(connection);
+    } finally {
+      this.endTransaction();
+    }
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.inner.beginTransaction(connection, settings);
-  }
-
-  commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.commitTransaction(connection);
-  }
-
-  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.rollbackTransaction(connection);
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await this.inner.rollbackTransaction(connection);
+    } finally {
+      this.endTransaction();
+    }
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    try {
-      await this.inner.releaseConnection(connection);
-    } finally {
-      this.release();
-    }
+    if (this.transaction === connection) this.endTransaction(); // a transaction Kysely gave up on
+    await this.inner.releaseConnection((connection as LentConnection).inner);
   }
 
   destroy(): Promise<void> {
