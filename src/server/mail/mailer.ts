@@ -64,13 +64,19 @@ export class Mailer {
     return this.transport;
   }
 
+  /**
+   * A message's row in the queue, for a caller that writes it in a statement of its own together with
+   * what caused it (a registration); deliver it with deliverSoon(id) once that has committed.
+   */
+  queueRow(message: MailMessage) {
+    const id = randomUUID();
+    return { id, row: { id, kind: message.kind, to_address: message.to, message: JSON.stringify(message), next_attempt_at: new Date() } };
+  }
+
   /** Queues a message and tries to deliver it at once; never throws for a delivery failure. */
   async send(message: MailMessage, db: Database = this.db): Promise<string> {
-    const id = randomUUID();
-    await db
-      .insertInto('mail_queue')
-      .values({ id, kind: message.kind, to_address: message.to, message: JSON.stringify(message), next_attempt_at: new Date() })
-      .execute();
+    const { id, row } = this.queueRow(message);
+    await db.insertInto('mail_queue').values(row).execute();
     if (db === this.db) await this.deliverNow(id);
     return id;
   }
