@@ -3,6 +3,7 @@
 // read first: they feed the "older than 6 months / below 300 dpi" warnings (a warning, never a refusal).
 import type Sharp from 'sharp';
 import type { ImageInfo } from '../db/schema';
+import { loadExifr, loadSharp } from '../load/lazy-modules';
 
 /** 40 megapixels: far above any phone photo, far below what would exhaust memory when decoded. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -10,8 +11,7 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export class ImageRejectedError extends Error {}
 
 export async function cleanImage(input: string, output: string, mime: string): Promise<ImageInfo> {
-  // Loaded with the first photo: sharp (libvips and ≈ 60 modules) and exifr need not delay a restart.
-  const [{ default: sharp }, { default: exifr }] = await Promise.all([import('sharp'), import('exifr')]);
+  const [sharp, exifr] = await Promise.all([loadSharp(), loadExifr()]);
   let meta: Sharp.Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();

@@ -6,6 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, tooLarge, unsupportedType } from '../../contract/api-error';
+import { loadFileType, loadSharp } from '../../load/lazy-modules';
 import type { DB, HeroCoverImageTable } from '../../db/schema';
 import { MAX_IMAGE_PIXELS } from '../../storage/image-clean';
 import type { FileStore } from '../../storage/file-store';
@@ -78,8 +79,7 @@ function cropPixels(width: number, height: number, box: CropBox | null) {
 
 /** Makes and stores the renditions of a cover; answers their rows (not yet in the database). */
 export async function renderCover(files: FileStore, bytes: Buffer, crop: CropBox | null): Promise<CoverRendition[]> {
-  const { default: sharp } = await import('sharp');
-  const { fileTypeFromBuffer } = await import('file-type');
+  const [sharp, { fileTypeFromBuffer }] = await Promise.all([loadSharp(), loadFileType()]);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !HERO_COVER.mimeTypes.includes(detected.mime)) throw unsupportedType(HERO_COVER.typeMessage);
   let oriented: Buffer;

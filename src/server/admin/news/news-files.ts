@@ -11,6 +11,7 @@ import { sizeMessage, typeMessage } from '../../../shared/limit-texts';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import { badRequest, notFound, tooLarge, unsupportedType } from '../../contract/api-error';
 import type { NewsFileTable } from '../../db/schema';
+import { loadFileType, loadSharp } from '../../load/lazy-modules';
 import { publicNews } from '../../news/public-news';
 import type { Services } from '../../services';
 import { contentDisposition } from '../../storage/content-disposition';
@@ -26,7 +27,7 @@ const SIZE_MESSAGE = sizeMessage(rules);
 
 /** Re-encodes an image without its metadata, no wider than the rules allow; its width and height. */
 async function cleanNewsImage(input: string, output: string, mime: string): Promise<{ width: number; height: number }> {
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   try {
     let img = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width: rules.maxImageWidth, withoutEnlargement: true });
     // No withMetadata(): sharp writes none of the input's EXIF, XMP or IPTC (GPS lives there).
@@ -59,7 +60,7 @@ export async function receiveNewsFile(req: FastifyRequest, services: Services, n
     await pipeline(part.file, tmp.stream);
     if (part.file.truncated) throw tooLarge(SIZE_MESSAGE);
     if ((await stat(tmp.path)).size === 0) throw badRequest([{ field: 'file', message: newsMessages.emptyFile }], newsMessages.emptyFile);
-    const { fileTypeFromFile } = await import('file-type');
+    const { fileTypeFromFile } = await loadFileType();
     const detected = await fileTypeFromFile(tmp.path);
     if (!detected || !allowed.includes(detected.mime)) throw unsupportedType(TYPE_MESSAGE);
     let path = tmp.path;
