@@ -133,6 +133,37 @@ describe('sign-in throttling', () => {
     }
     expect((await attempt(client, owner, owner.accessCode)).status).toBe(200);
   });
+
+  it('a security token used once is refused after, and its refusals use up no attempts', async () => {
+    const owner = await createRegistrant(server.app);
+    const client = server.client();
+    const cfToken = await solveCaptcha(client);
+    const first = await client.post<Envelope>(SIGN_IN, { registrationNumber: owner.registrationNumber, accessCode: 'WRONGCODE2', cfToken });
+    expect(first.status).toBe(401);
+    expect(first.body.code).toBe(2002);
+    for (let i = 0; i < THROTTLE.perNumberAndIp + 3; i++) {
+      const again = await client.post<Envelope>(SIGN_IN, { registrationNumber: owner.registrationNumber, accessCode: 'WRONGCODE2', cfToken });
+      expect(again.status).toBe(401);
+      expect(again.body.code).toBe(2005);
+    }
+    // Only the first attempt counted: the address has the rest of its allowance on the number.
+    for (let i = 1; i < THROTTLE.perNumberAndIp; i++) expect((await attempt(client, owner, 'WRONGCODE2')).status).toBe(401);
+    expect((await attempt(client, owner, owner.accessCode)).status).toBe(429);
+  });
+
+  it('an attempt refused for its address’s failures leaves its security token unused', async () => {
+    const owner = await createRegistrant(server.app);
+    const guesser = server.client({ localAddress: '127.0.0.5' });
+    for (let i = 0; i < THROTTLE.perNumberAndIp; i++) expect((await attempt(guesser, owner, 'WRONGCODE2')).status).toBe(401);
+    const cfToken = await solveCaptcha(guesser);
+    const refused = await guesser.post<Envelope>(SIGN_IN, { registrationNumber: owner.registrationNumber, accessCode: owner.accessCode, cfToken });
+    expect(refused.status).toBe(429);
+    // The token was not spent on the refusal: from an address with attempts left, it signs in.
+    const owners = server.client();
+    const res = await owners.post<Envelope>(SIGN_IN, { registrationNumber: owner.registrationNumber, accessCode: owner.accessCode, cfToken });
+    expect(res.status).toBe(200);
+    expect((await owners.get<Envelope>('/api/auth/v1/me')).status).toBe(200);
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -2,13 +2,14 @@
 // travel only in httpOnly, SameSite=Strict cookies; the database keeps their hashes.
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { QueryCreator } from 'kysely';
 import { ApiCode } from '../../shared/api-codes';
 import { messages } from '../../shared/messages';
 import type { RegistrationStatus } from '../../shared/registration-status';
 import type { Config } from '../config';
 import { ApiError, unauthorized } from '../contract/api-error';
 import type { Database } from '../db/index';
-import type { EntityType } from '../db/schema';
+import type { DB, EntityType } from '../db/schema';
 import { newToken, sha256 } from './tokens';
 
 export const ACCESS_COOKIE = 'ta_access';
@@ -43,15 +44,18 @@ export class Sessions {
     private readonly config: Config,
   ) {}
 
-  /** Starts a session for a registration and sets both cookies. */
-  async start(reply: FastifyReply, registrationUid: string): Promise<{ accessExpiresAt: Date }> {
+  /**
+   * Starts a session for a registration and sets both cookies. `along`: a query creator carrying
+   * changes (CTEs) to make in the same statement as the session row (a sign-in's throttle release).
+   */
+  async start(reply: FastifyReply, registrationUid: string, along: QueryCreator<DB> = this.db): Promise<{ accessExpiresAt: Date }> {
     const id = randomUUID();
     const access = newToken();
     const refresh = refreshTokenFor(id);
     const now = Date.now();
     const accessExpiresAt = new Date(now + this.config.accessTokenTtlSeconds * 1000);
     const refreshExpiresAt = new Date(now + this.config.refreshTokenTtlSeconds * 1000);
-    await this.db
+    await along
       .insertInto('session')
       .values({
         id,

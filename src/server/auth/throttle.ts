@@ -8,6 +8,7 @@
 // never locks its owner out. A number's failures from all addresses only slow every attempt on it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tooManyRequests } from '../contract/api-error';
+import type { Allowance } from '../security/rate-limit';
 import type { Services } from '../services';
 
 export const THROTTLE = {
@@ -41,12 +42,6 @@ export const THROTTLE = {
   /** failed enrolment attempts (unknown link, wrong first code) per address per window */
   staffEnrolmentPerIp: 20,
 } as const;
-
-export interface Allowance {
-  key: string;
-  limit: number;
-  windowSeconds: number;
-}
 
 /**
  * Gives back the slots a request took (it turned out not to count); `reset` names counters that start

@@ -6,7 +6,7 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from '
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Config } from '../config';
 import type { Database } from '../db/index';
-import { markUsed, type Captcha, type CaptchaResult } from './index';
+import type { CaptchaCheck, CaptchaProvider } from './index';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 
@@ -33,7 +33,7 @@ function decode(token: string): { challenge: Challenge; solution: Solution } | n
   return null;
 }
 
-export async function createAltcha(config: Config, db: Database): Promise<Captcha> {
+export async function createAltcha(config: Config, db: Database): Promise<CaptchaProvider> {
   const secret = await hmacKey(config, db);
   return {
     provider: 'altcha',
@@ -47,7 +47,7 @@ export async function createAltcha(config: Config, db: Database): Promise<Captch
       });
       return challenge as unknown as Record<string, unknown>;
     },
-    async verify(token: string): Promise<CaptchaResult> {
+    async check(token: string): Promise<CaptchaCheck> {
       const payload = decode(token);
       if (!payload) return { ok: false, reason: 'invalid' };
       const result = await verifySolution({
@@ -59,8 +59,7 @@ export async function createAltcha(config: Config, db: Database): Promise<Captch
       if (result.expired) return { ok: false, reason: 'expired' };
       if (!result.verified || !payload.challenge.signature) return { ok: false, reason: 'invalid' };
       const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
-      const fresh = await markUsed(db, payload.challenge.signature, expiresAt);
-      return fresh ? { ok: true } : { ok: false, reason: 'reused' };
+      return { ok: true, use: { signature: payload.challenge.signature, expiresAt } };
     },
   };
 }

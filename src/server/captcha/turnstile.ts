@@ -2,18 +2,17 @@
 // with Cloudflare's siteverify API; single use is enforced by Cloudflare and again by us.
 import { createHash } from 'node:crypto';
 import type { Config } from '../config';
-import type { Database } from '../db/index';
-import { markUsed, type Captcha } from './index';
+import type { CaptchaProvider } from './index';
 
 const SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
-export async function createTurnstile(config: Config, db: Database): Promise<Captcha> {
+export function createTurnstile(config: Config): CaptchaProvider {
   return {
     provider: 'turnstile',
     async challenge() {
       return { siteKey: config.captcha.turnstileSiteKey };
     },
-    async verify(token, remoteIp) {
+    async check(token, remoteIp) {
       const body = new URLSearchParams({ secret: config.captcha.turnstileSecret, response: token });
       if (remoteIp) body.set('remoteip', remoteIp);
       let outcome: { success?: boolean; 'error-codes'?: string[] };
@@ -26,9 +25,8 @@ export async function createTurnstile(config: Config, db: Database): Promise<Cap
       if (!outcome.success) {
         return { ok: false, reason: outcome['error-codes']?.includes('timeout-or-duplicate') ? 'expired' : 'invalid' };
       }
-      const signature = createHash('sha256').update(token).digest('hex');
-      const fresh = await markUsed(db, signature, new Date(Date.now() + 300_000));
-      return fresh ? { ok: true } : { ok: false, reason: 'reused' };
+      // Cloudflare accepts a token for 300 s: remembered that long.
+      return { ok: true, use: { signature: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(Date.now() + 300_000) } };
     },
   };
 }

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { requestMessages } from '../contract/request-messages';
 import { registrationWindowMessage } from '../../shared/window-messages';
-import { requireCaptcha } from '../auth/captcha-guard';
-import { emailKey, reserve, THROTTLE } from '../auth/throttle';
+import { checkToken, reserveWithToken } from '../auth/slots-and-token';
+import { emailKey, THROTTLE } from '../auth/throttle';
 import { hashAccessCode, newAccessCode } from '../auth/tokens';
 import { registrationOpen } from '../config';
 import { badRequest, conflict } from '../contract/api-error';
@@ -34,26 +34,28 @@ export async function createRegistration(services: Services, body: CreateBody, i
   // Each registration mails a letter to the address it names: limited per client address and per
   // e-mail address.
   const email = emailKey(body.contactEmail);
-  const giveBack = await reserve(
+  // The slots and the security token in one statement (src/server/auth/slots-and-token.ts).
+  const checked = await checkToken(services, body.cfToken, ip);
+  const giveBack = await reserveWithToken(
     services,
     [
       { key: `create:ip:${ip}`, limit: config.registrationsPerAddress, windowSeconds: THROTTLE.createWindowSeconds },
       { key: `create:email:${email}`, limit: THROTTLE.createPerEmail, windowSeconds: THROTTLE.createWindowSeconds },
     ],
+    checked,
     requestMessages.registrationTooMany,
   );
   // Only a registration that was written (and so mailed) keeps its slots.
   try {
-    return await writeRegistration(services, body, ip);
+    return await writeRegistration(services, body);
   } catch (err) {
     await giveBack();
     throw err;
   }
 }
 
-async function writeRegistration(services: Services, body: CreateBody, ip: string): Promise<Created> {
+async function writeRegistration(services: Services, body: CreateBody): Promise<Created> {
   const { config, db } = services;
-  await requireCaptcha(services, body.cfToken, ip);
 
   const individual = body.entityType === 'individual' ? body : null;
   const lookups = await checkLookups(

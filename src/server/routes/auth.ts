@@ -1,8 +1,8 @@
 // Sign-in by registration number + upload login code + security token; cookie sessions.
 import { ApiCode } from '../../shared/api-codes';
 import { messages } from '../../shared/messages';
-import { requireCaptcha } from '../auth/captcha-guard';
-import { countNumberFailure, reserve, signInAllowances, signInKeys, slowIfGuessed } from '../auth/throttle';
+import { checkToken, settleSlots, slotsAndToken, SLOT_COLUMNS } from '../auth/slots-and-token';
+import { countNumberFailure, signInAllowances, signInKeys, slowIfGuessed } from '../auth/throttle';
 import { verifyAccessCode } from '../auth/tokens';
 import { sql } from '../db/kysely-runtime';
 import { RateLimits } from '../security/rate-limit';
@@ -14,42 +14,44 @@ export const authHandlers = {
   authSignIn: async ({ body, req, reply, services }) => {
     const number = body.registrationNumber.trim().toUpperCase();
     const keys = signInKeys(number, req.ip);
-    // The attempt takes its slots first (429 when this address has failed too often); only a wrong
-    // code keeps them. A right code, a failed security check or an error gives them back.
-    const giveBack = await reserve(services, signInAllowances(keys));
+    const allowances = signInAllowances(keys);
+    const checked = await checkToken(services, body.cfToken, req.ip);
+    // Two statements in all. This one takes the address's slots (429 when it has failed too often),
+    // uses the token up, and reads the registration with its number's failures (an unknown number
+    // reads its failures and waits the same); the last writes the session, or counts the failure.
+    // Only a wrong code keeps the slots: a right code, a failed security check or an error gives them back.
+    const attempt = await slotsAndToken(services.db, allowances, checked)
+      .selectFrom(sql<{ attempt: number }>`(select 1 as attempt)`.as('attempt'))
+      .leftJoin('registration', (join) => join.on('registration.registration_number', '=', number))
+      .select(['uid', 'registration_number', 'access_code_hash', 'status', 'entity_type', 'organization_name', 'ind_name', 'correction_reason', 'correction_deadline'])
+      .select(RateLimits.countOf(keys.number).as('number_failures'))
+      .select(SLOT_COLUMNS)
+      .executeTakeFirstOrThrow();
+    const giveBack = await settleSlots(services, attempt, allowances, checked);
     let wrongCode = false;
     let settled = false;
     try {
-      await requireCaptcha(services, body.cfToken, req.ip);
-      // The registration and its number's failures in one statement (a surge's sign-ins queue for the
-      // one embedded session): an unknown number still reads its failures and waits the same.
-      const { number_failures: numberFailures, ...row } = await services.db
-        .selectFrom(sql<{ attempt: number }>`(select 1 as attempt)`.as('attempt'))
-        .leftJoin('registration', (join) => join.on('registration.registration_number', '=', number))
-        .select(['uid', 'registration_number', 'access_code_hash', 'status', 'entity_type', 'organization_name', 'ind_name', 'correction_reason', 'correction_deadline'])
-        .select(RateLimits.countOf(keys.number).as('number_failures'))
-        .executeTakeFirstOrThrow();
-      await slowIfGuessed(numberFailures);
+      await slowIfGuessed(attempt.number_failures);
       // One answer for an unknown number and a wrong code (SPEC.md section 8).
-      if (!row.uid || !row.access_code_hash || !(await verifyAccessCode(body.accessCode, row.access_code_hash))) {
+      if (!attempt.uid || !attempt.access_code_hash || !(await verifyAccessCode(body.accessCode, attempt.access_code_hash))) {
         wrongCode = true;
         await countNumberFailure(services, keys.number);
         throw unauthorized(messages.loginWrong, ApiCode.badCredentials);
       }
-      // The owner's address starts afresh on this number; the number's own count still decays.
+      // The session row, the address's slot given back and the pair's count forgotten (the owner's
+      // address starts afresh on this number; the number's own count still decays): one statement.
+      await services.sessions.start(reply, attempt.uid, RateLimits.releasing(services.db, { giveBack: attempt.taken ?? [], reset: [keys.pair] }));
       settled = true;
-      await giveBack({ reset: [keys.pair] });
-      await services.sessions.start(reply, row.uid);
       return {
         data: userInfo(
           {
-            uid: row.uid,
-            registrationNumber: row.registration_number!,
-            status: row.status!,
-            entityType: row.entity_type!,
-            displayName: row.entity_type === 'individual' && row.ind_name ? row.ind_name : row.organization_name!,
-            correctionReason: row.correction_reason,
-            correctionDeadline: row.correction_deadline,
+            uid: attempt.uid,
+            registrationNumber: attempt.registration_number!,
+            status: attempt.status!,
+            entityType: attempt.entity_type!,
+            displayName: attempt.entity_type === 'individual' && attempt.ind_name ? attempt.ind_name : attempt.organization_name!,
+            correctionReason: attempt.correction_reason,
+            correctionDeadline: attempt.correction_deadline,
           },
           services.config,
         ),

@@ -2,8 +2,25 @@
 // Every decision is one statement (an upsert that counts and answers at once): a read followed by a
 // separate write let parallel requests all read the same count and all pass. Windows are measured in
 // the database's clock, so instances with drifting clocks agree.
+import type { QueryCreator } from 'kysely';
 import { sql } from '../db/kysely-runtime';
 import type { Database } from '../db/index';
+import type { DB } from '../db/schema';
+
+/**
+ * Slots to give back (taken in the current window by a request that turned out not to count) and
+ * counters to forget (their window starts afresh). A key belongs in one list or the other, not both.
+ */
+export interface ReleaseChanges {
+  giveBack?: readonly string[];
+  reset?: readonly string[];
+}
+
+export interface Allowance {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
 
 const windowEnd = (windowSeconds: number) => sql<Date>`now() + make_interval(secs => ${windowSeconds})`;
 const expired = sql<boolean>`rate_limit.window_ends_at < now()`;
@@ -37,10 +54,16 @@ export class RateLimits {
    * address and address-and-number counters: one statement instead of two in a surge). Returns the
    * keys it took; a key whose window was full is not among them, and nothing was counted on it.
    */
-  async take(allowances: readonly { key: string; limit: number; windowSeconds: number }[]): Promise<string[]> {
+  async take(allowances: readonly Allowance[]): Promise<string[]> {
     if (allowances.length === 0) return [];
+    const rows = await RateLimits.takeQuery(this.db, allowances).execute();
+    return rows.map((r) => r.key);
+  }
+
+  /** take()'s statement, for a statement that does more at once (a sign-in's first): returns the keys taken. */
+  static takeQuery(qc: QueryCreator<DB>, allowances: readonly Allowance[]) {
     const limitOf = sql.join(allowances.map((a) => sql`when ${a.key} then ${a.limit}::int`), sql` `);
-    const rows = await this.db
+    return qc
       .insertInto('rate_limit')
       .values(allowances.map(({ key, windowSeconds }) => ({ key, count: 1, window_ends_at: windowEnd(windowSeconds) })))
       .onConflict((oc) =>
@@ -52,9 +75,7 @@ export class RateLimits {
           })
           .where(sql<boolean>`${expired} or rate_limit.count < case rate_limit.key ${limitOf} end`),
       )
-      .returning('key')
-      .execute();
-    return rows.map((r) => r.key);
+      .returning('key');
   }
 
   /**
@@ -62,27 +83,33 @@ export class RateLimits {
    * out not to count) and forgets the keys in `reset` (their window starts afresh), in one statement.
    * A key belongs in one list or the other, not both.
    */
-  async release({ giveBack = [], reset = [] }: { giveBack?: readonly string[]; reset?: readonly string[] }): Promise<void> {
+  async release(changes: ReleaseChanges): Promise<void> {
+    if ((changes.giveBack ?? []).length === 0 && (changes.reset ?? []).length === 0) return;
+    await RateLimits.releasing(this.db, changes).selectNoFrom(sql<number>`1`.as('done')).execute();
+  }
+
+  /**
+   * `qc` carrying release()'s changes as data-modifying CTEs: the statement built on it makes them
+   * too (a sign-in's session row, its address's slot and its pair's reset are one statement).
+   */
+  static releasing(qc: QueryCreator<DB>, { giveBack = [], reset = [] }: ReleaseChanges): QueryCreator<DB> {
     const returned = giveBack.filter((key) => !reset.includes(key));
-    if (returned.length === 0 && reset.length === 0) return;
-    if (returned.length === 0) {
-      await this.db.deleteFrom('rate_limit').where('key', 'in', reset).execute();
-      return;
+    // Cast back to the schema's own tables: the CTEs are written, never read by the statement on them.
+    type Plain = QueryCreator<DB>;
+    let out = qc;
+    if (reset.length > 0) out = out.with('forgotten', (q) => q.deleteFrom('rate_limit').where('key', 'in', reset).returning('key')) as unknown as Plain;
+    if (returned.length > 0) {
+      out = out.with('returned', (q) =>
+        q
+          .updateTable('rate_limit')
+          .set({ count: sql`rate_limit.count - 1` })
+          .where('key', 'in', returned)
+          .where('count', '>', 0)
+          .where(current)
+          .returning('key'),
+      ) as unknown as Plain;
     }
-    if (reset.length === 0) {
-      await this.db
-        .updateTable('rate_limit')
-        .set({ count: sql`rate_limit.count - 1` })
-        .where('key', 'in', returned)
-        .where('count', '>', 0)
-        .where(current)
-        .execute();
-      return;
-    }
-    // Kysely's typed `with` cannot hand its query creator to a shared builder: the statement in SQL.
-    await sql`with forgotten as (delete from rate_limit where key in (${sql.join(reset)}))
-      update rate_limit set count = rate_limit.count - 1
-      where rate_limit.key in (${sql.join(returned)}) and rate_limit.count > 0 and ${current}`.execute(this.db);
+    return out;
   }
 
   /** Hits in the current window without counting one. */

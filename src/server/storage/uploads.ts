@@ -12,6 +12,7 @@ import { messages } from '../../shared/messages';
 import { requestMessages } from '../contract/request-messages';
 import { registrationWindowMessage, uploadWindowMessage } from '../../shared/window-messages';
 import { registrationOpen, uploadOpen } from '../config';
+import { captchaRefusal } from '../auth/captcha-guard';
 import type { Registrant } from '../auth/sessions';
 import { ApiError, badRequest, conflict, tooLarge, tooManyRequests, unauthorized, unsupportedType } from '../contract/api-error';
 import { inLowPriorityLane } from '../db/single-session-dialect';
@@ -21,6 +22,7 @@ import { assertCanChange } from '../registration/can-change';
 import type { Services } from '../services';
 import { addressKeyOf, holdQuota, uploadBudget, uploaderOf, type Uploader } from '../upload/quotas';
 import { checkFilename, extensionOf, safeFilename } from './file-name';
+import { loadFileType } from '../load/lazy-modules';
 import { cleanImage, ImageRejectedError } from './image-clean';
 import { isUploadPurpose, largestUploadOf, type UploadPurpose, type UploadRule } from './upload-rules';
 
@@ -67,11 +69,7 @@ async function checkAnonymous(services: Services, req: FastifyRequest, rule: Upl
   if (!rule.anonymous) throw unauthorized();
   if (!cfToken) throw badRequest([{ field: 'cfToken', message: messages.pleaseCompleteCaptchaFirst }], messages.pleaseCompleteCaptchaFirst);
   const result = await services.captcha.verify(cfToken, req.ip);
-  if (!result.ok) {
-    throw result.reason === 'expired'
-      ? unauthorized(messages.captchaExpired, ApiCode.captchaExpired)
-      : unauthorized(messages.captchaFailed, ApiCode.captchaFailed);
-  }
+  if (!result.ok) throw captchaRefusal(result.reason);
 }
 
 /** What one upload may take: the purpose's rule, and the bytes its uploader's quota still allows. */
@@ -148,8 +146,7 @@ interface Received {
 /** Checks the received file's type, cleans a photo, moves it into the store and writes its row. */
 async function keep(services: Services, tmp: { path: string }, cleanup: string[], { purpose, rule, allowed, uploader, owner, filename, bytes, sha256: sentSha256 }: Received): Promise<Resource> {
   const { files } = services;
-  // Loaded on the first upload: file-type and its readers are ≈ 30 modules a restart need not wait for.
-  const { fileTypeFromFile } = await import('file-type');
+  const { fileTypeFromFile } = await loadFileType();
   const detected = await fileTypeFromFile(tmp.path);
   if (!detected || !allowed.includes(detected.mime)) throw unsupportedType(rule.typeMessage);
 
