@@ -1,7 +1,7 @@
 // The embedded database is one session: a request's query must never land inside another request's
 // open transaction (and vanish with its rollback).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inLowPriorityLane } from '../../src/server/db/single-session-dialect';
+import { inFirstLane, inLowPriorityLane, STATEMENTS_IN_FLIGHT } from '../../src/server/db/single-session-dialect';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
@@ -80,6 +80,21 @@ it('serves queued requests before work in the low-priority lane (letters after t
   if (server.app.services.dbKind === 'postgres') return;
   // The first letter may have taken the free session at once; the others wait for every request.
   expect(done.slice(-2)).toEqual(['letter 2', 'letter 3']);
+});
+
+it('serves sign-ins’ and registrations’ queued statements (the first lane) before other requests’, on the embedded database', async () => {
+  const db = server.app.services.db;
+  const done: string[] = [];
+  const query = (name: string) => db.selectFrom('app_meta').select('key').execute().then(() => void done.push(name));
+  // Enough requests to fill the statements in flight and leave two waiting, then the first lane's.
+  const requests = Array.from({ length: STATEMENTS_IN_FLIGHT + 2 }, (_, i) => query(`request ${i + 1}`));
+  const firsts = [1, 2, 3].map((i) => inFirstLane(() => query(`sign-in ${i}`)));
+  await Promise.all([...requests, ...firsts]);
+  expect(done).toHaveLength(STATEMENTS_IN_FLIGHT + 5);
+  if (server.app.services.dbKind === 'postgres') return;
+  // The two requests that had to wait go after the first lane's three, which arrived after them.
+  expect(done.slice(-2)).toEqual([`request ${STATEMENTS_IN_FLIGHT + 1}`, `request ${STATEMENTS_IN_FLIGHT + 2}`]);
+  expect(done.slice(0, -2).filter((name) => name.startsWith('sign-in'))).toEqual(['sign-in 1', 'sign-in 2', 'sign-in 3']);
 });
 
 it('many statements and transactions at once, some rolled back: every outside write stays, nothing of a rolled-back transaction does', async () => {

@@ -3,6 +3,7 @@
 // routes, the session, the ownership and (update) the editable status and window.
 import { messages } from '../../shared/messages';
 import type { Handlers } from '../contract/handler-types';
+import { inFirstLane } from '../db/single-session-dialect';
 import { createRegistration } from '../registration/create';
 import { readRegistration } from '../registration/read';
 import { resendAccessCode } from '../registration/resend';
@@ -10,7 +11,8 @@ import { updateRegistration } from '../registration/update';
 
 export const registrationHandlers = {
   registrationsCreate: async ({ body, req, services }) => {
-    const created = await createRegistration(services, body, req.ip);
+    // Its statements before other requests' (a surge's registrations have a time limit, issue 16).
+    const created = await inFirstLane(() => createRegistration(services, body, req.ip));
     return { data: created, message: messages.registrationSubmitted };
   },
 
