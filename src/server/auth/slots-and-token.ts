@@ -5,11 +5,10 @@
 import { sql } from '../db/kysely-runtime';
 import type { Database } from '../db/index';
 import { pruneUsedTokens, useTokenQuery, type CaptchaCheck, type TokenUse } from '../captcha/index';
-import { tooManyRequests } from '../contract/api-error';
 import { RateLimits, type Allowance } from '../security/rate-limit';
 import type { Services } from '../services';
 import { captchaRefusal } from './captcha-guard';
-import type { GiveBack } from './throttle';
+import { holdSlots, type GiveBack } from './throttle';
 
 /** A token's check, or none sent. */
 export type TokenCheck = CaptchaCheck | { ok: false; reason: 'missing' };
@@ -37,7 +36,7 @@ export function slotsAndToken(db: Database, allowances: readonly Allowance[], ch
 
 /** What the statement answers: the keys whose slot it took, and whether it used the token up. */
 export const SLOT_COLUMNS = [
-  sql<string[] | null>`(select json_agg(taken.key) from taken)`.as('taken'),
+  sql<string[]>`(select coalesce(json_agg(taken.key), '[]'::json) from taken)`.as('taken'),
   sql<boolean>`exists (select 1 from used)`.as('token_fresh'),
 ] as const;
 
@@ -48,17 +47,12 @@ export const SLOT_COLUMNS = [
  */
 export async function settleSlots(
   services: Services,
-  answer: { taken: string[] | null; token_fresh: boolean },
+  answer: { taken: string[]; token_fresh: boolean },
   allowances: readonly Allowance[],
   checked: TokenCheck,
   message?: string,
 ): Promise<GiveBack> {
-  const taken = answer.taken ?? [];
-  const giveBack: GiveBack = (options) => services.rateLimits.release({ giveBack: taken, reset: options?.reset });
-  if (taken.length < allowances.length) {
-    await giveBack();
-    throw tooManyRequests(message);
-  }
+  const giveBack = await holdSlots(services, answer.taken, allowances, message);
   if (!checked.ok || !answer.token_fresh) {
     await giveBack();
     throw captchaRefusal(checked.ok ? 'reused' : checked.reason);

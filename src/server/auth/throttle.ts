@@ -54,7 +54,14 @@ export type GiveBack = (options?: { reset?: readonly string[] }) => Promise<void
  * full, the slots taken given back. Returns the function that gives them all back.
  */
 export async function reserve(services: Services, allowances: Allowance[], message?: string): Promise<GiveBack> {
-  const taken = await services.rateLimits.take(allowances);
+  return holdSlots(services, await services.rateLimits.take(allowances), allowances, message);
+}
+
+/**
+ * Decides on the slots a statement took (`taken`, keys of `allowances`): 429 (with `message`) when one
+ * allowance was full, the slots taken given back; else the function that gives them all back.
+ */
+export async function holdSlots(services: Services, taken: readonly string[], allowances: readonly Allowance[], message?: string): Promise<GiveBack> {
   const giveBack: GiveBack = (options) => services.rateLimits.release({ giveBack: taken, reset: options?.reset });
   if (taken.length < allowances.length) {
     await giveBack();

@@ -130,11 +130,10 @@ async function writeRegistration(services: Services, body: CreateBody): Promise<
       } else {
         await insert(db);
       }
-      const mailId = mail.id;
       // Queued with the registration, delivered right after the answer (the registrant has
       // number and code on screen): a burst of registrations is not answered behind its own letters.
       // A failure stays queued for the retry worker.
-      services.mail.deliverSoon(mailId);
+      services.mail.deliverSoon(mail.id);
       return { uid, registrationNumber, accessCode };
     } catch (err) {
       if (isDuplicateNumber(err) && attempt < NUMBER_ATTEMPTS) continue;

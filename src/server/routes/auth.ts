@@ -41,7 +41,7 @@ async function signIn({ body, req, reply, services }: HandlerContext<'authSignIn
     }
     // The session row, the address's slot given back and the pair's count forgotten (the owner's
     // address starts afresh on this number; the number's own count still decays): one statement.
-    await services.sessions.start(reply, attempt.uid, RateLimits.releasing(services.db, { giveBack: attempt.taken ?? [], reset: [keys.pair] }));
+    await services.sessions.start(reply, attempt.uid, RateLimits.releasing(services.db, { giveBack: attempt.taken, reset: [keys.pair] }));
     settled = true;
     return {
       data: userInfo(
