@@ -94,6 +94,9 @@ test('an editor writes, previews and schedules an item; it is public from its ti
   await page.getByRole('textbox', { name: '連結網址' }).fill(LINK.href);
   await page.getByRole('button', { name: '儲存', exact: true }).click();
   await expect(body.getByRole('link', { name: LINK.text })).toHaveAttribute('href', LINK.href);
+  // Underlined as on the public page, not told from the text by colour alone (also when not hovered).
+  await page.mouse.move(0, 0);
+  await expect(body.getByRole('link', { name: LINK.text })).toHaveCSS('text-decoration-line', 'underline');
   // Back into the text (the link dialog may still hold the focus, and the words are still selected).
   await expect(page.getByRole('textbox', { name: '連結網址' })).toBeHidden();
   await body.getByRole('link', { name: LINK.text }).click();
@@ -127,7 +130,8 @@ test('an editor writes, previews and schedules an item; it is public from its ti
   await expect(body.getByRole('table')).toBeVisible();
 
   // Preview as the public page: the public article's markup, sanitised by the public page's rules.
-  const startsAt = Date.now() + DELAY_S * 1000;
+  // The field takes whole seconds: the item is public from the second typed, not from the millisecond.
+  const startsAt = Math.floor((Date.now() + DELAY_S * 1000) / 1000) * 1000;
   await page.getByLabel('發布時間（臺北時間）').fill(taipeiIso(startsAt).slice(0, 19));
   await page.getByRole('button', { name: '以公開頁面預覽' }).click();
   const preview = page.getByRole('dialog', { name: '以公開頁面預覽' });

@@ -12,8 +12,20 @@ export const PUBLIC_PAGES = [
   { path: '/pages/sitemap', title: '網站導覽', trail: ['首頁', '網站導覽'] },
 ] as const;
 
+/**
+ * Waits until no finite animation or transition runs (a notification fading in, a modal opening): axe
+ * measures colours as they are drawn, and half-way through a fade they are paler than the page at rest.
+ * Endless animations (the home page's sparkles) never end, so they are not waited for.
+ */
+export async function untilAnimationsSettle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 /** WCAG 2.1 A/AA rules over the whole page; returns the violations (ids and targets) for the message. */
 export async function expectNoAxeViolations(page: Page) {
+  await untilAnimationsSettle(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found, `axe on ${page.url()}`).toEqual([]);

@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { NEWS_URL_PATTERN } from '../../../shared/news-html-allowlist';
 import { taipeiIso } from '../../../shared/taipei-time';
 import { errorsOf } from '../../forms/form-errors';
+import classes from './news-editor.module.css';
 import { uploadNewsFile } from './news-api';
 
 /** The item being edited (null before its first save: files need an item to belong to). */
@@ -174,7 +175,7 @@ export function RichTextWidget({ id, value, onChange, label, rawErrors, disabled
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={320} />
+        <RichTextEditor.Content mih={320} className={classes.content} />
       </RichTextEditor>
       {uploading && (
         <Group gap="sm" mt="xs" wrap="nowrap">
