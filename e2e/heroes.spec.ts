@@ -3,7 +3,7 @@
 // axe finds nothing on these pages at desktop and phone widths.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { untilAnimationsSettle } from './public-pages';
+import { analyzeAtRest } from './public-pages';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -80,8 +80,7 @@ for (const width of [1280, 375]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status', { name: /載入中/ })).toHaveCount(0); // loaded
-      await untilAnimationsSettle(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await analyzeAtRest(page, new AxeBuilder({ page }));
       expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
   });

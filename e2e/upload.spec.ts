@@ -10,7 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { passSecurityCheck, registerGroup, signInThroughForm } from './api-registrant';
 import { expectBackToTopCoversNoControl } from './back-to-top';
-import { untilAnimationsSettle } from './public-pages';
+import { analyzeAtRest } from './public-pages';
 
 const photo = (hue: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: hue } }).jpeg().toBuffer();
 function pdf(text: string): Buffer {
@@ -21,8 +21,7 @@ function pdf(text: string): Buffer {
 
 /** Accessibility (WCAG 2.1 AA rules of axe) of the workflow as it is on screen. */
 async function expectAccessible(page: Page, where: string) {
-  await untilAnimationsSettle(page);
-  const { violations } = await new AxeBuilder({ page }).include('section[aria-label="資料上傳流程"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await analyzeAtRest(page, new AxeBuilder({ page }).include('section[aria-label="資料上傳流程"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']));
   expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
