@@ -126,6 +126,10 @@ test('after 下一步 the upload stepper lands just below the sticky header', as
   await merits.getByLabel('月份').selectOption('3');
   await merits.getByLabel('事蹟說明').fill('舉辦國際旅展，吸引逾十萬人次參觀。');
   await merits.getByRole('button', { name: '新增', exact: true }).click();
+  // As the person sees it: the entry in the list and its form empty again (a 下一步 while the entry is
+  // still being added is refused as leaving unadded entries behind).
+  await expect(merits.getByRole('row').filter({ hasText: '舉辦國際旅展' })).toBeVisible();
+  await expect(merits.getByLabel('事蹟說明')).toHaveValue('');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByRole('navigation', { name: '上傳步驟' }).locator('[aria-current="step"]')).toContainText('事蹟照片');
 
