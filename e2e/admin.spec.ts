@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { readZip } from '../tests/helpers/zip-read';
-import { passSecurityCheck, signInThroughForm } from './api-registrant';
+import { addMerit, passSecurityCheck, signInThroughForm } from './api-registrant';
 import { submittedRegistration } from './api-submission';
 import { expectNoAxeViolations } from './public-pages';
 import { ADMIN_EMAIL, enrolThroughPage, letterTo, signInThroughPage } from './admin-staff';
@@ -116,11 +116,7 @@ test('a reviewer returns a submitted entry, the registrant corrects it and confi
 
   // They add a merit and confirm again.
   const merits = registrant.getByRole('region', { name: '觀光優良事蹟' });
-  await merits.getByLabel('年度').selectOption('114');
-  await merits.getByLabel('月份').selectOption('5');
-  await merits.getByLabel('事蹟說明').fill('114 年 5 月國際旅展：參觀 12 萬人次，媒體露出 80 則。');
-  await merits.getByRole('button', { name: '新增', exact: true }).click();
-  await expect(merits.getByRole('row').filter({ hasText: '參觀 12 萬人次' })).toBeVisible();
+  await addMerit(merits, '114', '5', '114 年 5 月國際旅展：參觀 12 萬人次，媒體露出 80 則。');
   const steps = registrant.getByRole('navigation', { name: '上傳步驟' });
   await steps.getByRole('button', { name: /加分事蹟/ }).click();
   await registrant.getByRole('button', { name: '送出資料' }).click();

@@ -1,6 +1,6 @@
 // What the account and upload specs share: a group registration made through the real API (the
-// security check solved in Node, as the widget does) and the page's security check passed as a
-// user passes it.
+// security check solved in Node, as the widget does), the page's security check passed as a user
+// passes it, and a merit entry added on an upload step.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -74,4 +74,18 @@ export async function signInThroughForm(page: Page, registrationNumber: string, 
   await page.getByLabel('上傳登入碼', { exact: false }).first().fill(accessCode);
   await passSecurityCheck(page);
   await page.getByRole('button', { name: '登入', exact: true }).click();
+}
+
+/**
+ * Adds a merit entry in a step's section and waits until it is added as the person sees it: the entry in
+ * the list and the form empty again (a move to another step while the entry is still being added is
+ * refused as leaving unadded entries behind).
+ */
+export async function addMerit(section: Locator, year: string, month: string, text: string) {
+  await section.getByLabel('年度').selectOption(year);
+  await section.getByLabel('月份').selectOption(month);
+  await section.getByLabel('事蹟說明').fill(text);
+  await section.getByRole('button', { name: '新增', exact: true }).click();
+  await expect(section.getByRole('row').filter({ hasText: text })).toBeVisible();
+  await expect(section.getByLabel('事蹟說明')).toHaveValue('');
 }

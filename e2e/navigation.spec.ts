@@ -3,7 +3,7 @@
 // unknown address answers HTTP 404 with the not-found page, and a focused control is never left
 // under the sticky header.
 import { expect, test, type Page } from '@playwright/test';
-import { registerGroup, signInThroughForm } from './api-registrant';
+import { addMerit, registerGroup, signInThroughForm } from './api-registrant';
 
 const SITE = '第三屆觀光金質獎';
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -122,14 +122,7 @@ test('after 下一步 the upload stepper lands just below the sticky header', as
   const me = await registerGroup(request, 'scroll', '林捲動');
   await signInThroughForm(page, me.registrationNumber, me.accessCode);
   const merits = page.getByRole('region', { name: '觀光優良事蹟' });
-  await merits.getByLabel('年度').selectOption('114');
-  await merits.getByLabel('月份').selectOption('3');
-  await merits.getByLabel('事蹟說明').fill('舉辦國際旅展，吸引逾十萬人次參觀。');
-  await merits.getByRole('button', { name: '新增', exact: true }).click();
-  // As the person sees it: the entry in the list and its form empty again (a 下一步 while the entry is
-  // still being added is refused as leaving unadded entries behind).
-  await expect(merits.getByRole('row').filter({ hasText: '舉辦國際旅展' })).toBeVisible();
-  await expect(merits.getByLabel('事蹟說明')).toHaveValue('');
+  await addMerit(merits, '114', '3', '舉辦國際旅展，吸引逾十萬人次參觀。');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByRole('navigation', { name: '上傳步驟' }).locator('[aria-current="step"]')).toContainText('事蹟照片');
 

@@ -6,9 +6,9 @@
 // generated in the test. Also: at 375 px no step is wider than the screen, and the login code leaves
 // the address bar once the login form has read it.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { passSecurityCheck, registerGroup, signInThroughForm } from './api-registrant';
+import { addMerit, passSecurityCheck, registerGroup, signInThroughForm } from './api-registrant';
 import { expectBackToTopCoversNoControl } from './back-to-top';
 import { analyzeAtRest } from './public-pages';
 
@@ -27,14 +27,6 @@ async function expectAccessible(page: Page, where: string) {
 
 const stepsNav = (page: Page) => page.getByRole('navigation', { name: '上傳步驟' });
 const currentStep = (page: Page) => stepsNav(page).locator('[aria-current="step"]');
-
-async function addMerit(section: Locator, year: string, month: string, text: string) {
-  await section.getByLabel('年度').selectOption(year);
-  await section.getByLabel('月份').selectOption(month);
-  await section.getByLabel('事蹟說明').fill(text);
-  await section.getByRole('button', { name: '新增', exact: true }).click();
-  await expect(section.getByRole('row').filter({ hasText: text })).toBeVisible();
-}
 
 test('a registrant uploads everything, submits with confirmation, and the registration is then read-only', async ({ page, request }) => {
   test.setTimeout(180_000);
