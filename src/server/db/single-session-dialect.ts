@@ -103,8 +103,9 @@ class SingleSessionDriver implements Driver {
    */
   private next(): void {
     while (!this.transaction) {
-      const low = this.waiting.first.length === 0 && this.waiting.request.length === 0;
-      const queue = low ? this.waiting.low : this.waiting.first.length > 0 ? this.waiting.first : this.waiting.request;
+      const { first: firstLane, request, low: lowLane } = this.waiting;
+      const queue = firstLane.length > 0 ? firstLane : request.length > 0 ? request : lowLane;
+      const low = queue === lowLane;
       const first = queue[0];
       if (!first || (low && this.inFlight > 0) || (!first.transaction && this.inFlight >= STATEMENTS_IN_FLIGHT)) return;
       queue.shift();

@@ -11,7 +11,6 @@ import { signedIn, type HandlerContext, type HandlerResult, type Handlers } from
 import { inFirstLane } from '../db/single-session-dialect';
 import { unauthorized } from '../contract/api-error';
 
-/** A sign-in's statements go before other requests' (a surge's sign-ins answer within a second, issue 16). */
 async function signIn({ body, req, reply, services }: HandlerContext<'authSignIn'>): Promise<HandlerResult<'authSignIn'>> {
   const number = body.registrationNumber.trim().toUpperCase();
   const keys = signInKeys(number, req.ip);
@@ -63,6 +62,7 @@ async function signIn({ body, req, reply, services }: HandlerContext<'authSignIn
 }
 
 export const authHandlers = {
+  // Its statements before other requests' (a surge's sign-ins answer within a second, issue 16).
   authSignIn: (ctx) => inFirstLane(() => signIn(ctx)),
 
   authMe: async (ctx) => ({ data: userInfo(signedIn(ctx), ctx.services.config) }),
