@@ -120,6 +120,9 @@ describe('return for correction', () => {
 describe('a refused transition', () => {
   it('changes nothing and records nothing: wrong role, wrong status, missing reason, past deadline', async () => {
     const { who } = await submittedRegistrant();
+    // The receipt is rendered and stored after the confirm's answer (receipt_storage_key): done before
+    // the row is compared, so only the refused transitions could change it.
+    await server.app.services.receipts.pdf(who.uid);
     const snapshot = async () => ({
       row: await db().selectFrom('registration').selectAll().where('uid', '=', who.uid).executeTakeFirstOrThrow(),
       audit: (await transitions(who)).length,
