@@ -37,11 +37,11 @@ export default tseslint.config(
   {
     // Kysely's ES build costs a restart ≈ 0.4 s under tsx: its values come from its CommonJS build.
     files: ['src/server/**'],
-    ignores: ['src/server/db/kysely-runtime.ts'],
+    ignores: ['src/server/platform/db/kysely-runtime.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'kysely', allowTypeImports: true, message: "Import Kysely's values from src/server/db/kysely-runtime.ts (types from 'kysely' are fine)." }] },
+        { paths: [{ name: 'kysely', allowTypeImports: true, message: "Import Kysely's values from src/server/platform/db/kysely-runtime.ts (types from 'kysely' are fine)." }] },
       ],
     },
   },

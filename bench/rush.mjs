@@ -14,7 +14,7 @@
 //      registration, merit, file (SHA-256 of the bytes on disk against the acknowledged one) and
 //      confirmation is there.
 // The rush comes from ADDRESSES loopback addresses (127.0.0.10, .11, …), registrant n from the n-th: a
-// sign-in takes a slot of its address's allowance while it runs (src/server/auth/throttle.ts), so 200
+// sign-in takes a slot of its address's allowance while it runs (src/server/platform/guards/throttle.ts), so 200
 // registrants signing in at once from one address were refused past 20, as an office's would be.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -200,8 +200,8 @@ async function readsDuringConfirms(base, lookups, timings, acked, firstN) {
 
 /** Opens the stopped server's database and checks every acknowledgement against it and the disk. */
 async function consistency(dataDir, acked) {
-  const { loadConfig } = await tsImport('../src/server/config.ts', import.meta.url);
-  const { openDatabase } = await tsImport('../src/server/db/index.ts', import.meta.url);
+  const { loadConfig } = await tsImport('../src/server/platform/config/config.ts', import.meta.url);
+  const { openDatabase } = await tsImport('../src/server/platform/db/index.ts', import.meta.url);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { serveWeb: false });
   const handle = await openDatabase(config);
   const lost = [];

@@ -127,9 +127,9 @@ async function resetPeak(pid) {
 
 /** Seeds one registrant into a fresh data directory (before the server takes its lock on it). */
 async function seedRegistrant(dataDir) {
-  const { loadConfig } = await tsImport('../src/server/config.ts', import.meta.url);
-  const { openDatabase } = await tsImport('../src/server/db/index.ts', import.meta.url);
-  const { hashAccessCode, newAccessCode } = await tsImport('../src/server/auth/tokens.ts', import.meta.url);
+  const { loadConfig } = await tsImport('../src/server/platform/config/config.ts', import.meta.url);
+  const { openDatabase } = await tsImport('../src/server/platform/db/index.ts', import.meta.url);
+  const { hashAccessCode, newAccessCode } = await tsImport('../src/server/platform/security/tokens.ts', import.meta.url);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { serveWeb: false });
   const handle = await openDatabase(config);
   try {

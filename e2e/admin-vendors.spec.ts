@@ -3,7 +3,7 @@
 // every seeded vendor (a list is the whole list, and the other specs pick the demo ones), so the seeded
 // rows show as changed (demo to real) and one name as new. axe finds nothing on the page at each step.
 import { expect, test } from '@playwright/test';
-import { vendors as seededVendors } from '../src/server/db/seed/data/vendors';
+import { vendors as seededVendors } from '../src/server/platform/db/seed/data/vendors';
 import { enrolThroughPage, signInThroughPage } from './admin-staff';
 import { expectNoAxeViolations } from './public-pages';
 

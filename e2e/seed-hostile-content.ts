@@ -2,8 +2,8 @@
 // database module, before the server starts: news rows come only from the seed, and the server has
 // no route that writes them. Run by e2e/global-setup.ts with the server's environment
 // (DATA_DIR, or DATABASE_URL); opening the database applies the migrations and the seed first.
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/index';
+import { loadConfig } from '../src/server/platform/config/config';
+import { openDatabase } from '../src/server/platform/db/index';
 import { HOSTILE_HERO, HOSTILE_NEWS } from './hostile-content';
 
 const database = await openDatabase(loadConfig());

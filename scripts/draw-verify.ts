@@ -5,7 +5,7 @@
 // database, no server.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { drawWinners, normalizeSeed, sortTickets } from '../src/server/admin/draw/draw-algorithm';
+import { drawWinners, normalizeSeed, sortTickets } from '../src/server/features/draw/draw-algorithm';
 import { REWARD_PRIZES } from '../src/shared/reward-draw';
 
 const { values } = parseArgs({ options: { seed: { type: 'string' }, list: { type: 'string' } } });

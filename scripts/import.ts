@@ -1,18 +1,18 @@
 // `npm run import -- vendors FILE`: imports the vendor list (CSV or XLSX; README "Vendor list") with
-// the back office's own code (src/server/admin/vendors/vendor-import.ts): the file is the whole list,
+// the back office's own code (src/server/features/vendors/vendor-import.ts): the file is the whole list,
 // absent vendors go (hidden when a registration names them), one transaction, an audit row with actor
 // system/cli. Prints the row errors and changes nothing when the file has any. Uses the server's
 // settings (DATABASE_URL or DATA_DIR); on the embedded database the server must be stopped.
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { ApiError } from '../src/server/contract/api-error';
-import { RequestValidators } from '../src/server/contract/validation';
-import { readVendorFile } from '../src/server/admin/vendors/vendor-file';
-import { applyVendorImport, planVendorImport, sha256Of } from '../src/server/admin/vendors/vendor-import';
-import { vendorMessages } from '../src/server/admin/vendors/vendor-messages';
-import { loadConfig } from '../src/server/config';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock';
-import { openDatabase } from '../src/server/db/index';
+import { ApiError } from '../src/server/platform/http/api-error';
+import { RequestValidators } from '../src/server/platform/contract/validation';
+import { readVendorFile } from '../src/server/features/vendors/vendor-file';
+import { applyVendorImport, planVendorImport, sha256Of } from '../src/server/features/vendors/vendor-import';
+import { vendorMessages } from '../src/server/features/vendors/vendor-messages';
+import { loadConfig } from '../src/server/platform/config/config';
+import { DataDirLockedError } from '../src/server/platform/db/data-dir-lock';
+import { openDatabase } from '../src/server/platform/db/index';
 
 const USAGE = 'usage: npm run import -- vendors <file.csv|file.xlsx>';
 

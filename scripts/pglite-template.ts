@@ -1,4 +1,4 @@
-// `npm run db:template`: makes the embedded database's template (src/server/db/pglite-template.ts):
+// `npm run db:template`: makes the embedded database's template (src/server/platform/db/pglite-template.ts):
 // PGlite's own initdb, with our settings, in a temporary directory, packed. Run it after upgrading
 // @electric-sql/pglite: a template of another version is not used (a first start falls back to
 // initdb), and tests/server/pglite-footprint.test.ts fails until it is made again.
@@ -6,9 +6,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteOptions } from '../src/server/db/pglite-options';
-import { installedPgliteVersion, TEMPLATE_ARCHIVE, TEMPLATE_STAMP, type TemplateStamp } from '../src/server/db/pglite-template';
-import { packDirectory } from '../src/server/db/pglite-template-archive';
+import { pgliteOptions } from '../src/server/platform/db/pglite-options';
+import { installedPgliteVersion, TEMPLATE_ARCHIVE, TEMPLATE_STAMP, type TemplateStamp } from '../src/server/platform/db/pglite-template';
+import { packDirectory } from '../src/server/platform/db/pglite-template-archive';
 
 const dir = await mkdtemp(join(tmpdir(), 'pglite-template-'));
 try {

@@ -3,8 +3,8 @@
 // (README "Personal data at rest" has the whole procedure). Uses the server's settings (PII_KEYS,
 // DATABASE_URL, DATA_DIR). --new-key (embedded database only) first puts a fresh key at the top of
 // DATA_DIR/keys/pii.key. Prints key ids and counts, never a number.
-import { loadConfig } from '../src/server/config';
-import { rotateNationalIdKeys } from '../src/server/registration/national-id-rotation';
+import { loadConfig } from '../src/server/platform/config/config';
+import { rotateNationalIdKeys } from '../src/server/pii-rotation';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => a !== '--new-key');

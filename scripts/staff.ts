@@ -4,14 +4,14 @@
 // (DATABASE_URL or DATA_DIR, PII_KEYS, PUBLIC_URL). On the embedded database the server must be
 // stopped: it holds the data directory's lock, and the refusal says so.
 import { parseArgs } from 'node:util';
-import { createStaffAccount } from '../src/server/admin/staff/accounts';
-import { isStaffRole, STAFF_ROLES } from '../src/server/admin/staff/roles';
-import { staffMember } from '../src/server/admin/staff/staff-member';
-import { loadConfig } from '../src/server/config';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock';
-import { openDatabase } from '../src/server/db/index';
-import { PiiCipher } from '../src/server/security/pii-cipher';
-import { resolvePiiKeys } from '../src/server/security/pii-keys';
+import { createStaffAccount } from '../src/server/features/staff/accounts';
+import { isStaffRole, STAFF_ROLES } from '../src/server/platform/contract/roles';
+import { staffMember } from '../src/server/features/staff/staff-member';
+import { loadConfig } from '../src/server/platform/config/config';
+import { DataDirLockedError } from '../src/server/platform/db/data-dir-lock';
+import { openDatabase } from '../src/server/platform/db/index';
+import { PiiCipher } from '../src/server/platform/security/pii-cipher';
+import { resolvePiiKeys } from '../src/server/platform/security/pii-keys';
 import { STAFF_ROLE_LABELS } from '../src/shared/back-office-labels';
 import { rocDateTime } from '../src/shared/taipei-time';
 

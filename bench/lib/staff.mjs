@@ -27,12 +27,12 @@ export async function enrolAndSignIn(base, link, email, password) {
  * a reviewer account as the staff CLI makes one and answers its enrolment link.
  */
 export async function openForSeeding(dataDir) {
-  const { loadConfig } = await tsImport('../../src/server/config.ts', import.meta.url);
-  const { openDatabase } = await tsImport('../../src/server/db/index.ts', import.meta.url);
-  const { sql } = await tsImport('../../src/server/db/kysely-runtime.ts', import.meta.url);
-  const { createStaffAccount } = await tsImport('../../src/server/admin/staff/accounts.ts', import.meta.url);
-  const { PiiCipher } = await tsImport('../../src/server/security/pii-cipher.ts', import.meta.url);
-  const { resolvePiiKeys } = await tsImport('../../src/server/security/pii-keys.ts', import.meta.url);
+  const { loadConfig } = await tsImport('../../src/server/platform/config/config.ts', import.meta.url);
+  const { openDatabase } = await tsImport('../../src/server/platform/db/index.ts', import.meta.url);
+  const { sql } = await tsImport('../../src/server/platform/db/kysely-runtime.ts', import.meta.url);
+  const { createStaffAccount } = await tsImport('../../src/server/features/staff/accounts.ts', import.meta.url);
+  const { PiiCipher } = await tsImport('../../src/server/platform/security/pii-cipher.ts', import.meta.url);
+  const { resolvePiiKeys } = await tsImport('../../src/server/platform/security/pii-keys.ts', import.meta.url);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { serveWeb: false });
   const handle = await openDatabase(config);
   const reviewer = async (email) => {

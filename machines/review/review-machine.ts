@@ -1,6 +1,6 @@
 // The review lifecycle (DESIGN.md section 11), pure: which transitions exist between the registration
 // statuses and who may take them. The server runs it to accept or refuse a transition
-// (src/server/review/), the admin UI to decide which buttons show (review-actions.ts); neither keeps a
+// (src/server/features/registration/), the admin UI to decide which buttons show (review-actions.ts); neither keeps a
 // table of its own. It invokes nothing and performs no effect, so @xstate/graph can walk it.
 //
 //   in_progress --CONFIRM (registrant)--> submitted --RETURN (reason, deadline)--> reviewed_awaiting

@@ -1,7 +1,7 @@
 // What the brochure says: the programme facts (src/web/pages/activity/programme-facts.ts, the same
 // home the FAQ and quick guide read) arranged as brochure sections and as regulation articles.
 // Dates and contact data come from the server's config, like the site's settings.
-import type { Config } from '../../src/server/config';
+import type { Config } from '../../src/server/platform/config/config';
 import {
   COMMITMENTS,
   contactLines,

@@ -2,7 +2,7 @@
 // images do not depend on the fonts of the machine that renders them. CJK text wraps at any
 // character, except that closing punctuation never starts a line.
 import * as fontkit from 'fontkit';
-import { PDF_FONT } from '../../src/server/pdf/fonts';
+import { PDF_FONT } from '../../src/server/platform/pdf/fonts';
 
 // fontkit ships no types; the parts used here.
 interface Glyph {

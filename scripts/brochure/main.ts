@@ -5,7 +5,7 @@
 // the committed files do not change from run to run; set the usual settings to print others.
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/platform/config/config';
 import { brochureContent, regulationContent } from './content';
 import { writeBrochurePdf, writeRegulationPdf } from './pdf';
 import { coverSvg, sectionSvg, writeSlide } from './slides';

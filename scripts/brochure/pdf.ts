@@ -2,7 +2,7 @@
 // only the glyphs used are embedded, which keeps each file small.
 import { createWriteStream } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { PDF_FONT } from '../../src/server/pdf/fonts';
+import { PDF_FONT } from '../../src/server/platform/pdf/fonts';
 import type { Article, Brochure } from './content';
 
 const NAVY = '#0b3d5c';

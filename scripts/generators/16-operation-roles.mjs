@@ -1,7 +1,7 @@
 // openapi/openapi.yaml -> src/shared/generated/operation-roles.ts
 //   the staff roles each back-office operation allows (its `x-roles`), so that the admin app shows an
 //   area or a button only to the roles the server will let through, without a second list of who may
-//   do what. The server enforces the same `x-roles` (src/server/contract/register.ts).
+//   do what. The server enforces the same `x-roles` (src/server/platform/contract/register.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';

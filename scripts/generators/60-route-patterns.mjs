@@ -1,8 +1,8 @@
 // src/web/app/routes.tsx -> src/shared/generated/route-patterns.ts
 //   the path pattern of every page of the one route table, so the server can answer an unknown
-//   address with HTTP 404 (src/server/page-routes.ts) without keeping a second list of pages; and
+//   address with HTTP 404 (src/server/platform/site/page-routes.ts) without keeping a second list of pages; and
 //   what each page loads first (its route's modules, and the gallery image that is its largest
-//   paint), so that the server names them in the page's <head> (src/server/page-html.ts) and the
+//   paint), so that the server names them in the page's <head> (src/server/platform/site/page-html.ts) and the
 //   browser fetches them beside the main bundle instead of after it (issue 14: public pages ≥ 95).
 // The route table is imported as it is (its lazy page imports never run here): a route's modules
 // are read off its `lazy` function's source, the very `import("...")` the bundler splits on.

@@ -10,40 +10,40 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ApiCode } from '../shared/api-codes';
 import { messages } from '../shared/messages';
-import { StaffSessions } from './admin/staff/staff-sessions';
-import { Sessions } from './auth/sessions';
-import { createCaptcha } from './captcha/index';
-import type { Config } from './config';
-import { ApiError } from './contract/api-error';
-import { loadOperations } from './contract/operations';
-import { assertEveryOperationHandled, registerContract } from './contract/register';
-import { RequestValidators } from './contract/validation';
-import { connectDatabase, prepareDatabase, type DatabaseHandle } from './db/index';
-import { Mailer } from './mail/mailer';
-import { pageHtml } from './page-html';
-import { heroPageCover } from './routes/leaderboards';
-import { feedLinkTag, registerFeeds } from './content/feeds';
-import { listenForPublicContent } from './content/public-content-listener';
-import { newsItemHead } from './news/shared-links';
-import { Receipts } from './pdf/receipts';
-import { WorkQueue } from './load/work-queue';
-import { handlers as defaultHandlers } from './routes/index';
-import type { Handlers } from './contract/handler-types';
-import { setSecurityHeaders } from './security/headers';
-import { serializeRequest } from './security/log-url';
-import { refuseCrossSiteWrites } from './security/origin';
-import { PiiCipher } from './security/pii-cipher';
-import { resolvePiiKeys } from './security/pii-keys';
-import { RateLimits } from './security/rate-limit';
-import { checkNationalIdKeys, resealNationalIds } from './registration/national-id';
-import type { Services } from './services';
-import { FileStore, type DiskSync } from './storage/file-store';
-import { createScheduler } from './scheduler/jobs';
-import { sweepUnattached } from './storage/resources';
-import { readUploadRules } from './storage/upload-rules';
-import { readUploadQuotas } from './upload/quotas';
-import { requestMessages } from './contract/request-messages';
-import { limitJsonDepth } from './contract/json-depth';
+import { StaffSessions } from './features/staff/staff-sessions';
+import { Sessions } from './features/registrant-sessions/sessions';
+import { createCaptcha } from './platform/captcha/index';
+import type { Config } from './platform/config/config';
+import { ApiError } from './platform/http/api-error';
+import { loadOperations } from './platform/contract/operations';
+import { assertEveryOperationHandled, registerContract } from './platform/contract/register';
+import { RequestValidators } from './platform/contract/validation';
+import { connectDatabase, prepareDatabase, type DatabaseHandle } from './platform/db/index';
+import { Mailer } from './platform/mail/mailer';
+import { pageHtml } from './platform/site/page-html';
+import { heroPageCover } from './features/awards/leaderboard-handlers';
+import { feedLinkTag, registerFeeds } from './features/public-content/feeds';
+import { listenForPublicContent } from './platform/cache/public-content-listener';
+import { newsItemHead } from './features/news/shared-links';
+import { Receipts } from './features/upload/receipt/receipts';
+import { WorkQueue } from './platform/load/work-queue';
+import { handlers as defaultHandlers } from './handlers';
+import type { Handlers } from './platform/contract/handler-types';
+import { setSecurityHeaders } from './platform/security/headers';
+import { serializeRequest } from './platform/security/log-url';
+import { refuseCrossSiteWrites } from './platform/security/origin';
+import { PiiCipher } from './platform/security/pii-cipher';
+import { resolvePiiKeys } from './platform/security/pii-keys';
+import { RateLimits } from './platform/security/rate-limit';
+import { checkNationalIdKeys, resealNationalIds } from './features/registration/national-id';
+import type { Services } from './platform/contract/services';
+import { FileStore, type DiskSync } from './platform/storage/file-store';
+import { createScheduler } from './jobs';
+import { sweepUnattached } from './features/resources/resources';
+import { readUploadRules } from './features/resources/upload-rules';
+import { readUploadQuotas } from './features/resources/quotas';
+import { requestMessages } from './platform/http/request-messages';
+import { limitJsonDepth } from './platform/http/json-depth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,7 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('services', services);
   if (database.kind === 'postgres' && config.databaseUrl) {
-    // Other instances' content changes reach this one's cache (src/server/content/public-content.ts).
+    // Other instances' content changes reach this one's cache (src/server/platform/cache/public-content.ts).
     const listener = listenForPublicContent(services, config.databaseUrl);
     app.addHook('onClose', async () => listener.stop());
     await listener.started;
@@ -194,7 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const index = join(config.webRoot, 'index.html');
   const serveWeb = config.serveWeb && existsSync(index);
-  // Each page's HTML names what that page loads first (src/server/page-html.ts).
+  // Each page's HTML names what that page loads first (src/server/platform/site/page-html.ts).
   // Heroes pages paint a cover largest; the cover comes from the database.
   // A news item's page names the item (shared links), or answers 404 when the public may not read it.
   const pageFor = serveWeb
@@ -208,7 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const page = await pageFor(path);
     return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   };
-  // robots.txt, sitemap.xml, feed.xml (src/server/content/feeds.ts).
+  // robots.txt, sitemap.xml, feed.xml (src/server/features/public-content/feeds.ts).
   registerFeeds(app, services);
   if (serveWeb) {
     await app.register(fastifyStatic, {

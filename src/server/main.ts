@@ -1,9 +1,9 @@
 // Starts the server: config from the environment, listen, close gracefully on signals.
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { connectDatabase } from './db/index';
+import { loadConfig, type Config } from './platform/config/config';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { connectDatabase } from './platform/db/index';
 
 let config: Config;
 try {

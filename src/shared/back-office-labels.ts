@@ -97,7 +97,7 @@ export const VENDOR_IMPORT_GROUP_LABELS = {
   unchanged: '不變',
   toHide: '移除或隱藏',
 } as const satisfies Record<keyof components['schemas']['VendorImportCounts'], string>;
-/** Whether a recommendation counts for the reward (DrawRecommendation.state; the rule: src/server/admin/draw/successful-recommendation.ts). */
+/** Whether a recommendation counts for the reward (DrawRecommendation.state; the rule: src/server/features/draw/successful-recommendation.ts). */
 export const RECOMMENDATION_STATE_LABELS = {
   successful: '成功推薦（1 次抽獎機會）',
   not_saved: '未計入：被推薦人尚未於上傳資料儲存推薦編號',

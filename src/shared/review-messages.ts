@@ -1,4 +1,4 @@
-// The review lifecycle's refusals in zh-TW (machines/review: src/server/review/refusals.ts names which
+// The review lifecycle's refusals in zh-TW (machines/review: src/server/features/registration/refusals.ts names which
 // is which). Part of the message home (messages.ts), in a module of its own: the public routes, which
 // carry messages.ts, never show these.
 import type { ReviewRefusal } from '../../machines/review/review-actions';

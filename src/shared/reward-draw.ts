@@ -20,7 +20,7 @@ export function rewardDrawAt(uploadClosesAt: string): number {
 
 /**
  * The recommendation reward's prizes (SPEC.md section 1), one home for the recommend page, the FAQ, the
- * draw (src/server/admin/draw/) and its news: the draw's prizes in the order the shuffled tickets fill
+ * draw (src/server/features/draw/) and its news: the draw's prizes in the order the shuffled tickets fill
  * them, and how many first recommenders get the early-bird gift.
  */
 export const REWARD_PRIZES = {

@@ -1,7 +1,7 @@
 // A child process for tests/server/data-dir-lock.test.ts: takes the lock on the directory in argv[2],
 // prints LOCKED, then holds it until killed ("hold") or simply reaches its end ("end") without
 // releasing it (the lock must not keep the process alive).
-import { lockDataDir } from '../../src/server/db/data-dir-lock';
+import { lockDataDir } from '../../src/server/platform/db/data-dir-lock';
 
 const [dir, mode] = process.argv.slice(2);
 await lockDataDir(dir!);

@@ -2,7 +2,7 @@
 // (fast), then the test signs in through the real endpoint with the real security check.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { hashAccessCode, newAccessCode } from '../../src/server/auth/tokens';
+import { hashAccessCode, newAccessCode } from '../../src/server/platform/security/tokens';
 import type { RegistrationStatus } from '../../src/shared/registration-status';
 import { solveCaptcha } from './captcha';
 import type { TestClient } from './test-client';

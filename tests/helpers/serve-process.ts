@@ -1,7 +1,7 @@
 // Runs a test server (startTestServer) in this process for component tests: the jsdom environment
 // transforms modules for the browser and cannot load the server itself. Fixture rows come as JSON
 // in SERVE_FIXTURES ({ table: rows[] }), settings in SERVE_ENV ({ NAME: value }); the URL is printed as "READY <url>"; SIGTERM stops it.
-import type { DB } from '../../src/server/db/schema';
+import type { DB } from '../../src/server/platform/db/schema';
 import { startTestServer } from './test-server';
 
 const server = await startTestServer(JSON.parse(process.env.SERVE_ENV ?? '{}') as Record<string, string>);

@@ -2,8 +2,8 @@
 // signed in over HTTP with codes computed here (otplib, as an authenticator app would).
 import { generate } from 'otplib';
 import { expect } from 'vitest';
-import { createStaffAccount } from '../../src/server/admin/staff/accounts';
-import type { StaffRole } from '../../src/server/admin/staff/roles';
+import { createStaffAccount } from '../../src/server/features/staff/accounts';
+import type { StaffRole } from '../../src/server/platform/contract/roles';
 import type { TestClient } from './test-client';
 import type { TestServer } from './test-server';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
+import { loadConfig, type Config } from '../../src/server/platform/config/config';
 import { TestClient } from './test-client';
 
 export interface TestServer {

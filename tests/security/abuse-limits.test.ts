@@ -2,8 +2,8 @@
 // throttle that never locks the owner out, a client address that a forged X-Forwarded-For cannot
 // change, and registration (which mails a letter) limited per address and per e-mail address.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailKey, numberDelayMs, signInKeys, THROTTLE } from '../../src/server/auth/throttle';
-import { loadConfig } from '../../src/server/config';
+import { emailKey, numberDelayMs, signInKeys, THROTTLE } from '../../src/server/platform/guards/throttle';
+import { loadConfig } from '../../src/server/platform/config/config';
 import { solveCaptcha } from '../helpers/captcha';
 import { createRegistrant, type TestRegistrant } from '../helpers/registrant';
 import type { TestClient } from '../helpers/test-client';

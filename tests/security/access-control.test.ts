@@ -12,9 +12,9 @@
 //     operation answers a caller who holds only a staff session 401.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PREFIX, loadOperations, type Operation, type OwnerKind } from '../../src/server/contract/operations';
+import { ADMIN_PREFIX, loadOperations, type Operation, type OwnerKind } from '../../src/server/platform/contract/operations';
 import { jpeg } from '../helpers/files';
-import { STAFF_ROLES, type StaffRole } from '../../src/server/admin/staff/roles';
+import { STAFF_ROLES, type StaffRole } from '../../src/server/platform/contract/roles';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
 import { signedInStaff } from '../helpers/staff';
 import type { TestClient } from '../helpers/test-client';

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { loadOperations } from '../../src/server/contract/operations';
+import { loadConfig } from '../../src/server/platform/config/config';
+import { loadOperations } from '../../src/server/platform/contract/operations';
 import { createRegistrant, signIn } from '../helpers/registrant';
 import { TestClient } from '../helpers/test-client';
 

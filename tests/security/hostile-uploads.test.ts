@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadRules } from '../../src/server/storage/upload-rules';
+import { uploadRules } from '../../src/server/features/resources/upload-rules';
 import { jpeg, png } from '../helpers/files';
 import { createRegistrant, signIn } from '../helpers/registrant';
 import type { TestClient } from '../helpers/test-client';

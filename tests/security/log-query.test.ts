@@ -1,7 +1,7 @@
 // The success page sends the visitor to /pages/register/upload?registrationId=…&confirmationCode=…:
 // the request log keeps the path and the parameter names, never a query value (issue 14).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactQuery } from '../../src/server/security/log-url';
+import { redactQuery } from '../../src/server/platform/security/log-url';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;

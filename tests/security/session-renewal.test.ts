@@ -5,8 +5,8 @@
 // request below). Cookies of a session that is over stay anonymous on the optional upload.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationId } from '../../src/server/contract/handler-types';
-import { loadOperations, type Operation } from '../../src/server/contract/operations';
+import type { OperationId } from '../../src/server/platform/contract/handler-types';
+import { loadOperations, type Operation } from '../../src/server/platform/contract/operations';
 import { ApiCode } from '../../src/shared/api-codes';
 import { messages } from '../../src/shared/messages';
 import { solveCaptcha } from '../helpers/captcha';

@@ -3,7 +3,7 @@
 // (Per-number sign-in and resend throttling: tests/server/auth.test.ts, registration-resend.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '../../src/shared/api-codes';
-import { THROTTLE } from '../../src/server/auth/throttle';
+import { THROTTLE } from '../../src/server/platform/guards/throttle';
 import { solveCaptcha } from '../helpers/captcha';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
 import type { TestClient } from '../helpers/test-client';

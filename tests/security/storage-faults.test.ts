@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '../../src/shared/api-codes';
-import { requestMessages } from '../../src/server/contract/request-messages';
+import { requestMessages } from '../../src/server/platform/http/request-messages';
 import { pdf } from '../helpers/files';
 import { createRegistrant, signIn } from '../helpers/registrant';
 import type { TestClient } from '../helpers/test-client';

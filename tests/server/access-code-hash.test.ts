@@ -3,7 +3,7 @@
 // recorded (Node's default cost) still verify.
 import { scryptSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashAccessCode, newAccessCode, verifyAccessCode } from '../../src/server/auth/tokens';
+import { hashAccessCode, newAccessCode, verifyAccessCode } from '../../src/server/platform/security/tokens';
 
 describe('upload login code hashes', () => {
   it('store the cost, a salt and the hash, never the code', async () => {

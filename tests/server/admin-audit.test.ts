@@ -1,6 +1,6 @@
 // The audit log in the back office (admin): what staff did, newest first, filtered and paged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '../../src/server/audit/audit-log';
+import { recordAudit } from '../../src/server/features/audit/audit-log';
 import { signedInStaff } from '../helpers/staff';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import type { TestClient } from '../helpers/test-client';

@@ -5,7 +5,7 @@
 // seed does not undo an editor's correction of a demo row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/shared/generated/api';
-import { seed } from '../../src/server/db/seed';
+import { seed } from '../../src/server/platform/db/seed';
 import { jpeg } from '../helpers/files';
 import { createRegistrant, type TestRegistrant } from '../helpers/registrant';
 import { signedInStaff } from '../helpers/staff';

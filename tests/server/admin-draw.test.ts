@@ -3,7 +3,7 @@
 // writes one news draft (not public) and one letter per winner, once. Roles: admin and editor run and
 // publish; a reviewer reads and re-runs only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawWinners } from '../../src/server/admin/draw/draw-algorithm';
+import { drawWinners } from '../../src/server/features/draw/draw-algorithm';
 import type { components } from '../../src/shared/generated/api';
 import { REWARD_PRIZES } from '../../src/shared/reward-draw';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';

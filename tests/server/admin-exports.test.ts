@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_COOKIE } from '../../src/server/admin/staff/staff-sessions';
-import { sealNationalId } from '../../src/server/registration/national-id';
-import { loadSubmission } from '../../src/server/upload/submission';
+import { STAFF_COOKIE } from '../../src/server/features/staff/staff-sessions';
+import { sealNationalId } from '../../src/server/features/registration/national-id';
+import { loadSubmission } from '../../src/server/features/upload/submission';
 import { solveCaptcha } from '../helpers/captcha';
 import { jpeg } from '../helpers/files';
 import { pdfText } from '../helpers/pdf-text';

@@ -7,7 +7,7 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/shared/generated/api';
-import { newsMessages } from '../../src/server/admin/news/news-messages';
+import { newsMessages } from '../../src/server/features/news/news-messages';
 import { HOSTILE, HOSTILE_MARKUP } from '../helpers/hostile-strings';
 import { jpeg, pdf } from '../helpers/files';
 import { signedInStaff } from '../helpers/staff';

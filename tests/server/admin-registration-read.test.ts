@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealNationalId } from '../../src/server/registration/national-id';
+import { sealNationalId } from '../../src/server/features/registration/national-id';
 import type { components } from '../../src/shared/generated/api';
 import { reviewMessages } from '../../src/shared/review-messages';
 import { solveCaptcha } from '../helpers/captcha';

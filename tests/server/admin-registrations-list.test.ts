@@ -3,7 +3,7 @@
 // day, and "what is still missing" agreeing with the registrant's own submission check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import requiredSchema from '../../schemas/confirm-required.schema.json';
-import { JUDGED_FACTS } from '../../src/server/admin/registrations/required-set-sql';
+import { JUDGED_FACTS } from '../../src/server/features/review/required-set-sql';
 import type { components } from '../../src/shared/generated/api';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
 import { signedInStaff } from '../helpers/staff';

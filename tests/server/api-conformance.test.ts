@@ -2,7 +2,7 @@
 // with the documented 400 envelope in zh-TW, every 400 message is zh-TW (no Ajv English such as
 // "must be <= 100"), and every state-changing operation lists the 403 a cross-site write gets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOperations, readContract } from '../../src/server/contract/operations';
+import { loadOperations, readContract } from '../../src/server/platform/contract/operations';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
 import { signedInStaff } from '../helpers/staff';
 import type { TestClient } from '../helpers/test-client';

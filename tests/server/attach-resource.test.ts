@@ -3,7 +3,7 @@
 // the same slot again changes nothing; a refusal leaves the file as it was; two racing claims of one
 // file never both win.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachResource } from '../../src/server/storage/resources';
+import { attachResource } from '../../src/server/features/resources/resources';
 import { jpeg, pdf } from '../helpers/files';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
 import type { TestClient } from '../helpers/test-client';

@@ -1,6 +1,6 @@
 // The audit log keeps what happened: rows commit with the change they record, and nothing rewrites them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '../../src/server/audit/audit-log';
+import { recordAudit } from '../../src/server/features/audit/audit-log';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-// Public reads answered from memory (src/server/routes/cached-read.ts), over real HTTP: a lookup
+// Public reads answered from memory (src/server/platform/cache/cached-read.ts), over real HTTP: a lookup
 // list carries an ETag and a client that sends it back gets a 304 without the body; a cached news
 // list still shows an item as soon as its scheduled time has come.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

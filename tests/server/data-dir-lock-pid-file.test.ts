@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lockWithPidFile } from '../../src/server/db/data-dir-lock-pid-file';
+import { lockWithPidFile } from '../../src/server/platform/db/data-dir-lock-pid-file';
 
 let dir: string;
 let file: string;

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { DataDirLockedError, lockDataDir, lockSocketName } from '../../src/server/db/data-dir-lock';
+import { loadConfig } from '../../src/server/platform/config/config';
+import { DataDirLockedError, lockDataDir, lockSocketName } from '../../src/server/platform/db/data-dir-lock';
 
 let dir: string;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 // The embedded database is one session: a request's query must never land inside another request's
 // open transaction (and vanish with its rollback).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inFirstLane, inLowPriorityLane, STATEMENTS_IN_FLIGHT } from '../../src/server/db/single-session-dialect';
+import { inFirstLane, inLowPriorityLane, STATEMENTS_IN_FLIGHT } from '../../src/server/platform/db/single-session-dialect';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;

@@ -1,9 +1,9 @@
-// The recommendation draw's algorithm (src/server/admin/draw/draw-algorithm.ts): the same seed and list give
+// The recommendation draw's algorithm (src/server/features/draw/draw-algorithm.ts): the same seed and list give
 // the same winners; another seed another order; and a known answer worked out here step by step with
 // node:crypto, apart from the module, as someone re-running a published draw would.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { drawWinners, normalizeSeed, randomStream, shuffleTickets, sortTickets, uniformBelow } from '../../src/server/admin/draw/draw-algorithm';
+import { drawWinners, normalizeSeed, randomStream, shuffleTickets, sortTickets, uniformBelow } from '../../src/server/features/draw/draw-algorithm';
 import { REWARD_PRIZES } from '../../src/shared/reward-draw';
 
 /** 40 tickets of 30 recommenders: the first ten hold two tickets each. */

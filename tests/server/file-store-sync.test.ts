@@ -9,7 +9,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diskSync, FileStore, type DiskSync } from '../../src/server/storage/file-store';
+import { diskSync, FileStore, type DiskSync } from '../../src/server/platform/storage/file-store';
 import { solveCaptcha } from '../helpers/captcha';
 import { pdf } from '../helpers/files';
 import { createRegistrant, signIn } from '../helpers/registrant';

@@ -1,5 +1,5 @@
-// The embedded database's memory settings (src/server/db/pglite-memory.ts) and its template
-// (src/server/db/pglite-template.ts): a new data directory and one PGlite's own initdb made before
+// The embedded database's memory settings (src/server/platform/db/pglite-memory.ts) and its template
+// (src/server/platform/db/pglite-template.ts): a new data directory and one PGlite's own initdb made before
 // both open with the settings applied. The memory figures themselves: `npm run bench:footprint`.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/index';
-import { PGLITE_MEMORY_SETTINGS } from '../../src/server/db/pglite-memory';
-import { installedPgliteVersion, readTemplateStamp } from '../../src/server/db/pglite-template';
+import { loadConfig } from '../../src/server/platform/config/config';
+import { openDatabase, type DatabaseHandle } from '../../src/server/platform/db/index';
+import { PGLITE_MEMORY_SETTINGS } from '../../src/server/platform/db/pglite-memory';
+import { installedPgliteVersion, readTemplateStamp } from '../../src/server/platform/db/pglite-template';
 
 const dirs: string[] = [];
 afterEach(async () => {

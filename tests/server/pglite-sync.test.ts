@@ -1,6 +1,6 @@
 // The embedded database syncs its write-ahead log at every commit (issue 16, PGLITE_SYNC): PostgreSQL
 // inside PGlite runs with fsync on and wal_sync_method=fsync, the one sync call its Node file system
-// can pass on (src/server/db/pglite-durability.ts). The real fdatasync calls on pg_wal are watched
+// can pass on (src/server/platform/db/pglite-durability.ts). The real fdatasync calls on pg_wal are watched
 // with strace in bench/faults/upload-sync.mjs; here, the settings PostgreSQL runs with, and that a
 // database written with them opens again (with either setting: the files are the same).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/index';
+import { loadConfig } from '../../src/server/platform/config/config';
+import { openDatabase, type DatabaseHandle } from '../../src/server/platform/db/index';
 
 let dataDir = '';
 beforeAll(async () => {

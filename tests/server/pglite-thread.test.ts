@@ -1,4 +1,4 @@
-// The embedded database runs in its own thread (src/server/db/pglite-thread.ts): what a caller sees of
+// The embedded database runs in its own thread (src/server/platform/db/pglite-thread.ts): what a caller sees of
 // it must be what PGlite itself gave, errors included (a duplicate registration number is told apart by
 // PostgreSQL's code and constraint name), and a closed database says so instead of hanging.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { connectDatabase, type DatabaseHandle } from '../../src/server/db/index';
+import { loadConfig } from '../../src/server/platform/config/config';
+import { connectDatabase, type DatabaseHandle } from '../../src/server/platform/db/index';
 
 describe.runIf(!process.env.TEST_DATABASE_URL)('the embedded database’s thread', () => {
   let dataDir = '';

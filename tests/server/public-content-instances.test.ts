@@ -5,8 +5,8 @@
 // process by design): runs when TEST_DATABASE_URL names a server (.ci/with-postgres.sh does in CI).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicContentChanged } from '../../src/server/content/public-content';
-import { LISTENER_APPLICATION_NAME } from '../../src/server/content/public-content-listener';
+import { publicContentChanged } from '../../src/server/platform/cache/public-content';
+import { LISTENER_APPLICATION_NAME } from '../../src/server/platform/cache/public-content-listener';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let a: TestServer;

@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Submission } from '../../src/server/upload/submission';
+import type { Submission } from '../../src/server/features/upload/submission';
 import { solveCaptcha } from '../helpers/captcha';
 import { pdfText } from '../helpers/pdf-text';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';

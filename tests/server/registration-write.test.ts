@@ -1,14 +1,14 @@
 // A registration is written whole or not at all: its row, its provisions and its letter in one
-// statement, the candidate photo claimed with them (src/server/registration/create.ts). A number that
+// statement, the candidate photo claimed with them (src/server/features/registration/create.ts). A number that
 // is already taken is drawn again, and the registrant gets one registration and one letter.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as RegistrationNumber from '../../src/server/registration/registration-number';
+import type * as RegistrationNumber from '../../src/server/features/registration/registration-number';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { groupBody, individualBody, lettersTo, readLookups, register, uploadCandidatePhoto, type Envelope, type Lookups } from './registration-fixtures';
 
 // The next numbers drawn, when a test names them; otherwise the real draw.
 const drawn: string[] = [];
-vi.mock('../../src/server/registration/registration-number', async (importOriginal) => {
+vi.mock('../../src/server/features/registration/registration-number', async (importOriginal) => {
   const real = await importOriginal<typeof RegistrationNumber>();
   return { ...real, newRegistrationNumber: (...args: Parameters<typeof real.newRegistrationNumber>) => drawn.shift() ?? real.newRegistrationNumber(...args) };
 });

@@ -3,7 +3,7 @@
 // windows, the security token, and the checks against the lookup lists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../helpers/captcha';
-import { updateRegistration } from '../../src/server/registration/update';
+import { updateRegistration } from '../../src/server/features/registration/update';
 import { createRegistrant, signIn } from '../helpers/registrant';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import type { TestClient } from '../helpers/test-client';

@@ -4,7 +4,7 @@
 // alternating between the instances. PostgreSQL only (the embedded database is one process by
 // design): runs when TEST_DATABASE_URL names a server (.ci/with-postgres.sh does in CI).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE } from '../../src/server/auth/throttle';
+import { THROTTLE } from '../../src/server/platform/guards/throttle';
 import { solveCaptcha } from '../helpers/captcha';
 import { TestClient } from '../helpers/test-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';

@@ -4,9 +4,9 @@
 // the job runs again; expired rate-limit counters are deleted once a day, live ones kept. Ticks run
 // by hand with the clock passed in: nothing waits for real time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScheduler } from '../../src/server/scheduler/jobs';
-import { schedule } from '../../src/server/scheduler/schedule';
-import type { Scheduler } from '../../src/server/scheduler/scheduler';
+import { createScheduler } from '../../src/server/jobs';
+import { schedule } from '../../src/server/platform/scheduler/schedule';
+import type { Scheduler } from '../../src/server/platform/scheduler/scheduler';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 const MINUTE = 60_000;

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminFormValidators from '../../scripts/generators/25-admin-form-validators.mjs';
 import programmeLimits from '../../scripts/generators/50-programme-limits.mjs';
-import { RequestValidators } from '../../src/server/contract/validation';
+import { RequestValidators } from '../../src/server/platform/contract/validation';
 import { checkFileWith } from '../../src/shared/limit-texts';
 import { LIMIT_SOURCES, limitsFromSchemas, type ProgrammeLimits } from '../../src/shared/programme-limits';
 import { uploadReminders as shippedReminders } from '../../src/shared/upload-reminders';

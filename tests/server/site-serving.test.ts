@@ -3,14 +3,14 @@
 // not-found page) with HTTP 404,
 // assets are served as they are on disk now (a rebuild while the server runs is served whole), and
 // a missing asset is a 404 — never index.html, which a browser would refuse to run as a module. Each
-// page's head names its route's chunks and its largest image (src/server/page-html.ts).
+// page's head names its route's chunks and its largest image (src/server/platform/site/page-html.ts).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/platform/config/config';
 import { PAGE_ROUTE_PRELOADS } from '../../src/shared/generated/route-patterns';
 
 let app: FastifyInstance;

@@ -1,8 +1,8 @@
 // The route loader's rules for x-roles (issue 17): the server refuses to start on a contract that
 // leaves a staff operation unguarded or lets a registrant operation take the staff cookie.
 import { describe, expect, it } from 'vitest';
-import type { readContract } from '../../src/server/contract/operations';
-import { loadOperations } from '../../src/server/contract/operations';
+import type { readContract } from '../../src/server/platform/contract/operations';
+import { loadOperations } from '../../src/server/platform/contract/operations';
 
 type Doc = ReturnType<typeof readContract>;
 const doc = (path: string, op: Record<string, unknown>): Doc => ({ paths: { [path]: { get: { operationId: 'probe', responses: {}, ...op } } }, components: { parameters: {} } }) as unknown as Doc;

@@ -3,10 +3,10 @@
 // absolute limits, throttling, and the audit rows.
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_COOKIE } from '../../src/server/admin/staff/staff-sessions';
-import { sha256 } from '../../src/server/auth/tokens';
+import { STAFF_COOKIE } from '../../src/server/features/staff/staff-sessions';
+import { sha256 } from '../../src/server/platform/security/tokens';
 import { createStaff, enrol, STAFF_PASSWORD, staffSignIn, tokenOf, totpCode, type TestStaff } from '../helpers/staff';
-import { createStaffAccount } from '../../src/server/admin/staff/accounts';
+import { createStaffAccount } from '../../src/server/features/staff/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;

@@ -3,7 +3,7 @@
 // refused with 429 and a message, and nothing of it is kept.
 import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/platform/config/config';
 import { jpeg } from '../helpers/files';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
 import { startTestServer, type TestServer } from '../helpers/test-server';

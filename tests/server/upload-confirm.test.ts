@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOperations } from '../../src/server/contract/operations';
+import { loadOperations } from '../../src/server/platform/contract/operations';
 import { solveCaptcha } from '../helpers/captcha';
 import { jpeg } from '../helpers/files';
 import { pdfText } from '../helpers/pdf-text';

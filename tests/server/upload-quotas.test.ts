@@ -8,8 +8,8 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readUploadQuotas } from '../../src/server/upload/quotas';
-import { readUploadRules, uploadRules } from '../../src/server/storage/upload-rules';
+import { readUploadQuotas } from '../../src/server/features/resources/quotas';
+import { readUploadRules, uploadRules } from '../../src/server/features/resources/upload-rules';
 import { solveCaptcha } from '../helpers/captcha';
 import { jpeg, mp4, pdf } from '../helpers/files';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VENDOR_IMPORT } from '../../src/server/admin/vendors/vendor-import-rules';
+import { VENDOR_IMPORT } from '../../src/server/features/vendors/vendor-import-rules';
 import { createRegistrant } from '../helpers/registrant';
 import { signedInStaff } from '../helpers/staff';
 import type { TestClient } from '../helpers/test-client';

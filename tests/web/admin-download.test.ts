@@ -2,7 +2,7 @@
 // (zh-TW names), the plain one otherwise, the page's own name when the server gave none.
 import { describe, expect, it } from 'vitest';
 import { filenameOf } from '../../src/admin/api/download';
-import { contentDisposition } from '../../src/server/storage/content-disposition';
+import { contentDisposition } from '../../src/server/platform/storage/content-disposition';
 
 describe('filenameOf', () => {
   it('reads back the zh-TW name the server sends', () => {

@@ -275,7 +275,7 @@ export type paths = {
         };
         /**
          * Every recommendation of the edition, which count (successful), and the early-bird places
-         * @description A recommendation is a registration naming another by its registration number. It is successful (one ticket of the draw) when the recommended registration saved that number in upload step 3 and is not withdrawn (src/server/admin/draw/successful-recommendation.ts). The first recommenders by the time of their first successful recommendation hold the early-bird places (REWARD_PRIZES.earlyBirdCount). Sorted by the recommender's registration number, then the recommended one's. Nothing is written.
+         * @description A recommendation is a registration naming another by its registration number. It is successful (one ticket of the draw) when the recommended registration saved that number in upload step 3 and is not withdrawn (src/server/features/draw/successful-recommendation.ts). The first recommenders by the time of their first successful recommendation hold the early-bird places (REWARD_PRIZES.earlyBirdCount). Sorted by the recommender's registration number, then the recommended one's. Nothing is written.
          */
         get: operations["drawRecommendations"];
         put?: never;
@@ -297,7 +297,7 @@ export type paths = {
         put?: never;
         /**
          * Run the edition's draw from the seed typed at the draw; kept once run
-         * @description Snapshots the tickets (one per successful recommendation, sorted by registration number), computes the winners from the seed (src/server/admin/draw/draw-algorithm.ts; README "The recommendation draw") and keeps the draw with who ran it and when, with an audit row (`draw.run`). An edition is drawn once: a second run answers 409 (re-running from a seed is `drawVerify`); so does a draw with no ticket.
+         * @description Snapshots the tickets (one per successful recommendation, sorted by registration number), computes the winners from the seed (src/server/features/draw/draw-algorithm.ts; README "The recommendation draw") and keeps the draw with who ran it and when, with an audit row (`draw.run`). An edition is drawn once: a second run answers 409 (re-running from a seed is `drawVerify`); so does a draw with no ticket.
          */
         post: operations["drawRun"];
         delete?: never;
@@ -2856,7 +2856,7 @@ export type components = {
         recommendUnit: string;
         /**
          * 報名資料篩選條件
-         * @description Which registrations the back office lists, counts and exports (issue 17). Every property is optional; an empty object selects every registration. The server turns it into one query (src/server/admin/registrations/filter.ts).
+         * @description Which registrations the back office lists, counts and exports (issue 17). Every property is optional; an empty object selects every registration. The server turns it into one query (src/server/features/review/filter.ts).
          */
         "registration-filter.schema": {
             /** 類別 */

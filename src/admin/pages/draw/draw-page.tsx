@@ -1,7 +1,7 @@
 // The recommendation reward (SPEC.md section 1; admin, editor; a reviewer reads and re-runs): every
 // recommendation and whether it counts, the early-bird list, the draw from a seed typed at the draw (kept
 // once run), a re-run from a seed that says whether the winners are the same, and publishing the result
-// (a news draft and the winners' letters, once). The rules are the server's (src/server/admin/draw/).
+// (a news draft and the winners' letters, once). The rules are the server's (src/server/features/draw/).
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,0 @@
-// The audit log's operations (admin; x-roles in the contract).
-import type { Handlers } from '../../contract/handler-types';
-import { listAudit } from './audit-list';
-
-export const auditHandlers = {
-  adminAuditList: async ({ body, services }) => listAudit(services.db, body ?? {}),
-} satisfies Handlers;

@@ -1,0 +1,40 @@
+// The audit log as the back office reads it (admin): newest first, filtered by action (a prefix),
+// actor (part of the label) and subject, one page at a time.
+import type { components } from '../../../shared/generated/api';
+import type { BodyOf } from '../../platform/contract/handler-types';
+import type { Database } from '../../platform/db/index';
+
+type AuditEvent = components['schemas']['AuditEvent'];
+type AuditFilter = NonNullable<BodyOf<'adminAuditList'>>;
+
+/** LIKE's wildcards typed by a person are meant literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listAudit(db: Database, filter: AuditFilter): Promise<{ data: AuditEvent[]; total: number }> {
+  const page = filter.page ?? 1;
+  const pageSize = filter.pageSize ?? 50;
+  const filtered = db
+    .selectFrom('audit_event')
+    .$if(Boolean(filter.action), (q) => q.where('action', 'like', `${literal(filter.action!)}%`))
+    .$if(Boolean(filter.actor), (q) => q.where('actor_label', 'ilike', `%${literal(filter.actor!)}%`))
+    .$if(Boolean(filter.subjectUid), (q) => q.where('subject_uid', '=', filter.subjectUid!));
+  const [rows, count] = await Promise.all([
+    filtered.selectAll().orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.n),
+    data: rows.map((r) => ({
+      id: String(r.id),
+      at: r.at.toISOString(),
+      actorKind: r.actor_kind,
+      actorUid: r.actor_uid,
+      actorLabel: r.actor_label,
+      action: r.action,
+      subjectKind: r.subject_kind,
+      subjectUid: r.subject_uid,
+      detail: r.detail,
+      clientAddress: r.client_address,
+    })),
+  };
+}

@@ -1,0 +1,40 @@
+// The one way to write the audit log (DESIGN.md section 11). Callers pass the transaction of the
+// change being recorded, so that the change and its row commit together or not at all.
+import type { Kysely, Transaction } from 'kysely';
+import type { AuditActorKind, DB } from '../../platform/db/schema';
+
+/** Who did it, as the row will remember it. */
+export interface AuditActor {
+  kind: AuditActorKind;
+  uid?: string | null;
+  /** A staff e-mail, a registration number: what a reader of the log recognises. */
+  label?: string | null;
+  clientAddress?: string | null;
+}
+
+export interface AuditEntry {
+  actor: AuditActor;
+  /** Dotted verb, e.g. `staff.sign-in`, `registration.transition`, `export.xlsx`. */
+  action: string;
+  subject?: { kind: string; uid: string };
+  /** Free-form facts of the event (from, to, reason, filter...): never secrets or national ID numbers. */
+  detail?: Record<string, unknown>;
+}
+
+export const SYSTEM_ACTOR: AuditActor = { kind: 'system', label: 'scheduler' };
+
+export async function recordAudit(db: Kysely<DB> | Transaction<DB>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_event')
+    .values({
+      actor_kind: entry.actor.kind,
+      actor_uid: entry.actor.uid ?? null,
+      actor_label: entry.actor.label ?? null,
+      action: entry.action,
+      subject_kind: entry.subject?.kind ?? null,
+      subject_uid: entry.subject?.uid ?? null,
+      detail: JSON.stringify(entry.detail ?? {}),
+      client_address: entry.actor.clientAddress ?? null,
+    })
+    .execute();
+}

@@ -1,0 +1,244 @@
+// An edition's winner list as the back office edits it (issue 18): awards in order, each with its
+// winners; winners of the 3rd edition are picked from registrations the review accepted, past editions'
+// are typed in. Every change is an audit row in the same transaction; the caller forgets the public
+// answers after the commit (handlers.ts).
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { WINNER_CANDIDATE_STATUSES } from '../../../../machines/review/statuses';
+import { EDITION_CATEGORY, type EditionCategory, type EditionNumber } from '../../../shared/editions';
+import type { BodyOf, DataOf } from '../../platform/contract/handler-types';
+import { conflict, notFound } from '../../platform/http/api-error';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
+import type { AwardWinnerTable, DB } from '../../platform/db/schema';
+import { containsPattern } from '../registration/lookup-handlers';
+import { awardMessages } from './award-messages';
+import { publicationOf } from './publication';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+export type AdminAwardsEdition = DataOf<'adminAwardsList'>;
+export type AdminWinner = AdminAwardsEdition['awards'][number]['winners'][number];
+export type WinnerBody = BodyOf<'adminWinnerCreate'>;
+
+export function toAdminWinner(w: Selectable<AwardWinnerTable>, registrationNumber: string | null): AdminWinner {
+  return {
+    uid: w.uid,
+    entityType: w.entity_type,
+    organizationName: w.organization_name,
+    personName: w.person_name,
+    indJobTitle: w.ind_job_title,
+    indName: w.ind_name,
+    registrationUid: w.registration_uid,
+    registrationNumber,
+    heroUid: w.hero_uid,
+  };
+}
+
+/** The live (not deleted) winners of the awards named, with their registration numbers, in order. */
+export async function winnersOf(db: Executor, awardUids: string[]) {
+  if (awardUids.length === 0) return [];
+  return db
+    .selectFrom('award_winner')
+    .leftJoin('registration', 'registration.uid', 'award_winner.registration_uid')
+    .selectAll('award_winner')
+    .select('registration.registration_number')
+    .where('award_winner.award_uid', 'in', awardUids)
+    .where('award_winner.deleted_at', 'is', null)
+    .orderBy('award_winner.order_index')
+    .orderBy('award_winner.uid')
+    .execute();
+}
+
+export async function liveAwards(db: Executor, edition: string) {
+  return db.selectFrom('award').select(['uid', 'title']).where('edition_category', '=', edition).where('deleted_at', 'is', null).orderBy('order_index').orderBy('uid').execute();
+}
+
+export async function readEdition(db: Executor, edition: EditionCategory): Promise<AdminAwardsEdition> {
+  const awards = await liveAwards(db, edition);
+  const winners = await winnersOf(db, awards.map((a) => a.uid));
+  return {
+    editionCategory: edition,
+    awards: awards.map((a) => ({
+      uid: a.uid,
+      title: a.title,
+      winners: winners.filter((w) => w.award_uid === a.uid).map((w) => toAdminWinner(w, w.registration_number)),
+    })),
+    publication: await publicationOf(db, edition),
+  };
+}
+
+async function liveAward(db: Executor, uid: string) {
+  const award = await db.selectFrom('award').selectAll().where('uid', '=', uid).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!award) throw notFound(awardMessages.awardNotFound);
+  return award;
+}
+
+async function liveWinner(db: Executor, uid: string) {
+  const winner = await db
+    .selectFrom('award_winner')
+    .innerJoin('award', 'award.uid', 'award_winner.award_uid')
+    .selectAll('award_winner')
+    .select('award.edition_category')
+    .where('award_winner.uid', '=', uid)
+    .where('award_winner.deleted_at', 'is', null)
+    .where('award.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!winner) throw notFound(awardMessages.winnerNotFound);
+  return winner;
+}
+
+/** The order index after the largest of `rows` (1 for none). */
+export const nextOrder = (row: { max: number | null } | undefined) => (row?.max ?? 0) + 1;
+
+export async function createAward(trx: Transaction<DB>, actor: AuditActor, edition: EditionCategory, title: string): Promise<string> {
+  const uid = randomUUID();
+  const order = nextOrder(
+    await trx.selectFrom('award').select((eb) => eb.fn.max('order_index').as('max')).where('edition_category', '=', edition).where('deleted_at', 'is', null).executeTakeFirst(),
+  );
+  await trx.insertInto('award').values({ uid, edition_category: edition, title: title.trim(), order_index: order }).execute();
+  await recordAudit(trx, { actor, action: 'award.create', subject: { kind: 'award', uid }, detail: { edition, title: title.trim() } });
+  return uid;
+}
+
+export async function updateAward(trx: Transaction<DB>, actor: AuditActor, uid: string, title: string): Promise<EditionCategory> {
+  const before = await liveAward(trx, uid);
+  // An editor's correction of a demo row makes it real content: SEED_DEMO off (removeDemoContent) keeps it.
+  await trx.updateTable('award').set({ title: title.trim(), is_demo: false }).where('uid', '=', uid).execute();
+  await recordAudit(trx, { actor, action: 'award.update', subject: { kind: 'award', uid }, detail: { from: before.title, to: title.trim() } });
+  return before.edition_category as EditionCategory;
+}
+
+export async function deleteAward(trx: Transaction<DB>, actor: AuditActor, uid: string): Promise<EditionCategory> {
+  const before = await liveAward(trx, uid);
+  const now = new Date();
+  await trx.updateTable('award').set({ deleted_at: now }).where('uid', '=', uid).execute();
+  await trx.updateTable('award_winner').set({ deleted_at: now }).where('award_uid', '=', uid).where('deleted_at', 'is', null).execute();
+  await recordAudit(trx, { actor, action: 'award.delete', subject: { kind: 'award', uid }, detail: { edition: before.edition_category, title: before.title } });
+  return before.edition_category as EditionCategory;
+}
+
+/** Writes order_index 1..n in the order of `uids`, which must be exactly the live rows `current`. */
+async function writeOrder(trx: Transaction<DB>, table: 'award' | 'award_winner' | 'hero', current: string[], uids: string[]) {
+  const same = current.length === uids.length && new Set([...current, ...uids]).size === current.length;
+  if (!same) throw conflict(awardMessages.reorderMismatch);
+  for (const [i, uid] of uids.entries()) await trx.updateTable(table).set({ order_index: i + 1 }).where('uid', '=', uid).execute();
+}
+
+export async function reorderAwards(trx: Transaction<DB>, actor: AuditActor, uids: string[]): Promise<EditionCategory> {
+  const first = await trx.selectFrom('award').select('edition_category').where('uid', '=', uids[0]!).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!first) throw conflict(awardMessages.reorderMismatch);
+  const current = await liveAwards(trx, first.edition_category);
+  await writeOrder(trx, 'award', current.map((a) => a.uid), uids);
+  await recordAudit(trx, { actor, action: 'award.reorder', detail: { edition: first.edition_category, order: uids } });
+  return first.edition_category as EditionCategory;
+}
+
+export async function reorderWinners(trx: Transaction<DB>, actor: AuditActor, awardUid: string, uids: string[]): Promise<EditionCategory> {
+  const award = await liveAward(trx, awardUid);
+  const current = await winnersOf(trx, [awardUid]);
+  await writeOrder(trx, 'award_winner', current.map((w) => w.uid), uids);
+  await recordAudit(trx, { actor, action: 'award.winner.reorder', subject: { kind: 'award', uid: awardUid }, detail: { order: uids } });
+  return award.edition_category as EditionCategory;
+}
+
+type WinnerFields = Pick<AwardWinnerTable, 'entity_type' | 'organization_name' | 'person_name' | 'ind_job_title' | 'ind_name'> & { registration_uid: string | null };
+
+/**
+ * The stored fields of a winner: from the registration when one is named (it must be of the award's
+ * edition and accepted: WINNER_CANDIDATE_STATUSES), else as typed.
+ */
+async function winnerFields(db: Executor, edition: string, body: WinnerBody): Promise<WinnerFields> {
+  if (!body.registrationUid) {
+    return {
+      entity_type: body.entityType,
+      organization_name: body.organizationName?.trim() ?? null,
+      person_name: body.personName?.trim() ?? null,
+      ind_job_title: body.indJobTitle?.trim() ?? null,
+      ind_name: body.indName?.trim() ?? null,
+      registration_uid: null,
+    };
+  }
+  const r = await db
+    .selectFrom('registration')
+    .select(['uid', 'status', 'edition', 'entity_type', 'organization_name', 'ind_name', 'ind_job_title'])
+    .where('uid', '=', body.registrationUid)
+    .executeTakeFirst();
+  if (!r) throw notFound(awardMessages.registrationNotFound);
+  if (EDITION_CATEGORY[r.edition as EditionNumber] !== edition) throw conflict(awardMessages.registrationOtherEdition);
+  if (!(WINNER_CANDIDATE_STATUSES as readonly string[]).includes(r.status)) throw conflict(awardMessages.registrationNotAccepted);
+  const individual = r.entity_type === 'individual';
+  return {
+    entity_type: r.entity_type,
+    organization_name: r.organization_name,
+    person_name: individual ? r.ind_name : null,
+    ind_job_title: individual ? r.ind_job_title : null,
+    ind_name: individual ? r.ind_name : null,
+    registration_uid: r.uid,
+  };
+}
+
+export async function createWinner(trx: Transaction<DB>, actor: AuditActor, awardUid: string, body: WinnerBody): Promise<EditionCategory> {
+  const award = await liveAward(trx, awardUid);
+  const fields = await winnerFields(trx, award.edition_category, body);
+  const uid = randomUUID();
+  const order = nextOrder(
+    await trx.selectFrom('award_winner').select((eb) => eb.fn.max('order_index').as('max')).where('award_uid', '=', awardUid).where('deleted_at', 'is', null).executeTakeFirst(),
+  );
+  await trx.insertInto('award_winner').values({ uid, award_uid: awardUid, hero_uid: null, order_index: order, ...fields }).execute();
+  // A demo award holding an editor's winner is real content now (removing demo rows must not cascade to it).
+  await trx.updateTable('award').set({ is_demo: false }).where('uid', '=', awardUid).execute();
+  await recordAudit(trx, { actor, action: 'award.winner.create', subject: { kind: 'award_winner', uid }, detail: { award: awardUid, ...fields } });
+  return award.edition_category as EditionCategory;
+}
+
+export async function updateWinner(trx: Transaction<DB>, actor: AuditActor, uid: string, body: WinnerBody): Promise<EditionCategory> {
+  const before = await liveWinner(trx, uid);
+  const fields = await winnerFields(trx, before.edition_category, body);
+  await trx.updateTable('award_winner').set({ ...fields, is_demo: false }).where('uid', '=', uid).execute();
+  await trx.updateTable('award').set({ is_demo: false }).where('uid', '=', before.award_uid).execute();
+  const { entity_type, organization_name, person_name, ind_job_title, ind_name, registration_uid } = before;
+  await recordAudit(trx, {
+    actor,
+    action: 'award.winner.update',
+    subject: { kind: 'award_winner', uid },
+    detail: { from: { entity_type, organization_name, person_name, ind_job_title, ind_name, registration_uid }, to: fields },
+  });
+  return before.edition_category as EditionCategory;
+}
+
+export async function deleteWinner(trx: Transaction<DB>, actor: AuditActor, uid: string): Promise<EditionCategory> {
+  const before = await liveWinner(trx, uid);
+  await trx.updateTable('award_winner').set({ deleted_at: new Date() }).where('uid', '=', uid).execute();
+  await recordAudit(trx, {
+    actor,
+    action: 'award.winner.delete',
+    subject: { kind: 'award_winner', uid },
+    detail: { award: before.award_uid, organization_name: before.organization_name, person_name: before.person_name },
+  });
+  return before.edition_category as EditionCategory;
+}
+
+export type WinnerCandidate = DataOf<'adminWinnerCandidates'>[number];
+
+/** Registrations of the running edition the review accepted, matching a part of their number or names. */
+export async function winnerCandidates(db: Executor, edition: EditionNumber, keyword: string | undefined): Promise<WinnerCandidate[]> {
+  let query = db
+    .selectFrom('registration')
+    .select(['uid', 'registration_number', 'entity_type', 'organization_name', 'ind_name', 'ind_job_title', 'status'])
+    .where('edition', '=', edition)
+    .where('status', 'in', [...WINNER_CANDIDATE_STATUSES]);
+  const k = keyword?.trim();
+  if (k) {
+    const pattern = containsPattern(k);
+    query = query.where((eb) => eb.or([eb('registration_number', 'ilike', pattern), eb('organization_name', 'ilike', pattern), eb('ind_name', 'ilike', pattern)]));
+  }
+  const rows = await query.orderBy('registration_number').limit(50).execute();
+  return rows.map((r) => ({
+    uid: r.uid,
+    registrationNumber: r.registration_number,
+    entityType: r.entity_type,
+    organizationName: r.organization_name,
+    personName: r.entity_type === 'individual' ? r.ind_name : null,
+    indJobTitle: r.ind_job_title,
+    status: r.status as WinnerCandidate['status'],
+  }));
+}

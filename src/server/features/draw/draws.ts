@@ -1,0 +1,105 @@
+// Running, reading and re-running the edition's recommendation draw (SPEC.md section 1). The draw itself is
+// draw-algorithm.ts; which recommendations hold tickets is successful-recommendation.ts. A draw, once run,
+// is kept as drawn (migration 0015's trigger): an edition is drawn once, and a later "draw" from a seed is
+// a verification against the kept tickets and winners.
+import type { components } from '../../../shared/generated/api';
+import { REWARD_PRIZES } from '../../../shared/reward-draw';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { conflict, notFound } from '../../platform/http/api-error';
+import type { Database } from '../../platform/db/index';
+import type { Selectable } from 'kysely';
+import type { RewardDrawTable, StoredDrawWinner } from '../../platform/db/schema';
+import { candidateName } from '../registration/candidate-name';
+import type { Services } from '../../platform/contract/services';
+import type { Staff } from '../staff/staff-sessions';
+import { drawWinners, normalizeSeed } from './draw-algorithm';
+import { drawMessages } from './draw-messages';
+import { listRecommendations, ticketsOf } from './successful-recommendation';
+import { randomUUID } from 'node:crypto';
+
+export type RewardDraw = components['schemas']['RewardDraw'];
+type DrawWinner = components['schemas']['DrawWinner'];
+export type DrawRow = Selectable<RewardDrawTable>;
+
+const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+/** The edition's kept draw, locked for the rest of the transaction when `forUpdate`. */
+export async function drawRowOf(db: Database, edition: number, forUpdate = false): Promise<DrawRow | undefined> {
+  let q = db.selectFrom('reward_draw').selectAll().where('edition', '=', edition);
+  if (forUpdate) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+/** Winners with the names staff read (the registration's current name). */
+async function named(db: Database, winners: StoredDrawWinner[]): Promise<DrawWinner[]> {
+  if (winners.length === 0) return [];
+  const rows = await db
+    .selectFrom('registration')
+    .select(['registration_number', 'entity_type', 'ind_name', 'organization_name'])
+    .where(
+      'registration_number',
+      'in',
+      winners.map((w) => w.registrationNumber),
+    )
+    .execute();
+  const byNumber = new Map(rows.map((r) => [r.registration_number, candidateName(r)]));
+  return winners.map((w) => ({ prize: w.prize as DrawWinner['prize'], registrationNumber: w.registrationNumber, name: byNumber.get(w.registrationNumber) ?? '' }));
+}
+
+export async function toRewardDraw(db: Database, row: DrawRow): Promise<RewardDraw> {
+  return {
+    uid: row.uid,
+    edition: row.edition,
+    seed: row.seed,
+    tickets: parsed(row.tickets),
+    winners: await named(db, parsed(row.winners)),
+    ranBy: row.ran_by_email,
+    ranAt: new Date(row.ran_at).toISOString(),
+    publishedAt: iso(row.published_at),
+    newsUid: row.news_uid,
+  };
+}
+
+/** The kept draw (or null) and the tickets a draw now would use. */
+export async function readDraw(services: Pick<Services, 'db' | 'config'>) {
+  const { db, config } = services;
+  const edition = config.programme.edition;
+  const row = await drawRowOf(db, edition);
+  return { draw: row ? await toRewardDraw(db, row) : null, tickets: ticketsOf(await listRecommendations(db, edition)) };
+}
+
+/** Runs the edition's draw once, keeping tickets, winners, who and when, with its audit row. */
+export async function runDraw(services: Pick<Services, 'db' | 'config'>, staff: Staff, actor: AuditActor, rawSeed: string): Promise<RewardDraw> {
+  const edition = services.config.programme.edition;
+  const seed = normalizeSeed(rawSeed);
+  return services.db.transaction().execute(async (trx) => {
+    // The unique edition refuses a second draw even from two staff at once; this answers it in words.
+    if (await drawRowOf(trx, edition)) throw conflict(drawMessages.alreadyDrawn);
+    const tickets = ticketsOf(await listRecommendations(trx, edition));
+    if (tickets.length === 0) throw conflict(drawMessages.noTickets);
+    const { winners } = drawWinners(seed, tickets, REWARD_PRIZES.draw);
+    const uid = randomUUID();
+    const inserted = await trx
+      .insertInto('reward_draw')
+      .values({ uid, edition, seed, tickets: JSON.stringify(tickets), winners: JSON.stringify(winners), ran_by_uid: staff.uid, ran_by_email: staff.email })
+      .onConflict((oc) => oc.column('edition').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) throw conflict(drawMessages.alreadyDrawn);
+    await recordAudit(trx, { actor, action: 'draw.run', subject: { kind: 'reward_draw', uid }, detail: { edition, seed, tickets: tickets.length, winners } });
+    return toRewardDraw(trx, inserted);
+  });
+}
+
+/** Re-runs the kept draw's tickets from `rawSeed`: the winners and whether they are the kept ones. */
+export async function verifyDraw(services: Pick<Services, 'db' | 'config'>, rawSeed: string) {
+  const { db, config } = services;
+  const row = await drawRowOf(db, config.programme.edition);
+  if (!row) throw notFound(drawMessages.notDrawn);
+  const seed = normalizeSeed(rawSeed);
+  const { winners } = drawWinners(seed, parsed(row.tickets), REWARD_PRIZES.draw);
+  const kept = parsed(row.winners);
+  const sameWinners = winners.length === kept.length && winners.every((w, i) => w.prize === kept[i]!.prize && w.registrationNumber === kept[i]!.registrationNumber);
+  return { seed, sameWinners, winners: await named(db, winners) };
+}

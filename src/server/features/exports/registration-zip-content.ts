@@ -1,0 +1,90 @@
+// What one registration's ZIP holds (the per-registration download and each folder of a filtered ZIP):
+// every submitted file under a readable name in the steps' order (the glossary's document name, an
+// index, the original extension), the receipt once submitted, and a one-page summary. The summary and
+// the receipt are started here, so a filtered ZIP can render the next folder's while it streams this one.
+import { extname } from 'node:path';
+import type { Readable } from 'node:stream';
+import { receiptFilename } from '../upload/receipt/receipt-filename';
+import type { RegistrationSummary } from '../upload/receipt/summary';
+import type { Services } from '../../platform/contract/services';
+import { judgeRequiredSet, loadSubmission, requiredSetFacts, submissionInputs } from '../upload/submission';
+
+export interface ZipEntry {
+  /** Name inside the registration's ZIP (or its folder of a filtered ZIP). */
+  name: string;
+  /** Bytes already compressed: stored as they are. */
+  store: boolean;
+  date: Date;
+  /** The bytes: a stream opened only when the entry's turn comes (never many open files), or a buffer. */
+  open: () => Promise<Readable | Buffer>;
+}
+
+export interface RegistrationZipContent {
+  registrationNumber: string;
+  /** "number name": the folder of a filtered ZIP. */
+  title: string;
+  entries: ZipEntry[];
+}
+
+export const SUMMARY_FILENAME = '報名資料摘要.pdf';
+
+// Already compressed: photos, video, PDFs (their streams are deflated; ours too) and the ZIP-based office
+// formats. Deflating them again costs CPU and a zlib context per entry for nothing; an old .doc is deflated.
+const COMPRESSED = /^(image|video|audio)\/|^application\/(pdf|zip|vnd\.openxmlformats-officedocument\.|vnd\.oasis\.opendocument\.)/;
+
+/** A name safe as one path segment in any unzip tool (no separators, controls or reserved characters). */
+export function safeSegment(text: string): string {
+  return text.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').replace(/^\.+/, '_').trim().slice(0, 80) || '_';
+}
+
+export async function registrationZipContent(services: Services, uid: string): Promise<RegistrationZipContent> {
+  const s = await loadSubmission(services.db, uid);
+  const reg = s.registration;
+  const seen = new Map<string, number>();
+  const files = s.files.map((f, i) => {
+    const n = (seen.get(f.purpose) ?? 0) + 1;
+    seen.set(f.purpose, n);
+    const ext = extname(f.resource.original_filename).toLowerCase().replace(/[^.a-z0-9]/g, '');
+    return { name: `${String(i + 1).padStart(2, '0')}-${f.label}-${n}${ext}`, file: f };
+  });
+
+  const summary: RegistrationSummary = {
+    registrationNumber: reg.registration_number,
+    status: reg.status,
+    entityType: reg.entity_type,
+    categoryName: s.categoryName,
+    organizationName: reg.organization_name,
+    personName: reg.ind_name,
+    contactName: reg.contact_name,
+    contactPhone: reg.contact_phone_number,
+    contactEmail: reg.contact_email,
+    address: s.address,
+    submittedAt: reg.submitted_at ? new Date(reg.submitted_at).toISOString() : null,
+    missing: judgeRequiredSet(services.validators, requiredSetFacts(submissionInputs(s))).map((m) => m.message),
+    files: files.map(({ name, file }) => ({ name, sha256: file.resource.sha256 })),
+  };
+  // Started now (the rendering thread works while earlier entries stream); a failure surfaces at its turn.
+  const summaryPdf = services.receipts.summary(summary);
+  summaryPdf.catch(() => undefined);
+  const now = new Date();
+
+  const entries: ZipEntry[] = files.map(({ name, file }) => ({
+    name: `${name}`,
+    store: COMPRESSED.test(file.resource.file_type),
+    date: new Date(file.resource.created_at),
+    open: async () => services.files.read(file.resource.storage_key),
+  }));
+  // The receipt once submitted: the stored one (mailed), or rendered now while it is still `submitted`.
+  const receiptKey = reg.receipt_storage_key;
+  if (receiptKey || reg.status === 'submitted') {
+    entries.push({
+      name: `${receiptFilename(reg.registration_number)}`,
+      store: true,
+      date: reg.submitted_at ? new Date(reg.submitted_at) : now,
+      open: async () => (receiptKey ? services.files.read(receiptKey) : services.receipts.pdf(uid)),
+    });
+  }
+  entries.push({ name: `${SUMMARY_FILENAME}`, store: true, date: now, open: () => summaryPdf });
+  const title = safeSegment(`${reg.registration_number} ${reg.ind_name ?? reg.organization_name}`);
+  return { registrationNumber: reg.registration_number, title, entries };
+}

@@ -1,0 +1,58 @@
+// Health, public settings and the security-check challenge.
+import { registrationOpen, uploadOpen } from '../../platform/config/config';
+import { registrationWindowMessage, uploadWindowMessage } from '../../../shared/window-messages';
+import type { Handlers } from '../../platform/contract/handler-types';
+import { sql } from '../../platform/db/kysely-runtime';
+import { EDITION_CATEGORY } from '../../../shared/editions';
+import { publishedEditions } from '../awards/publication';
+
+
+export const siteHandlers = {
+  healthCheck: async ({ services }) => {
+    await sql`select 1`.execute(services.db);
+    return { data: { status: 'ok', database: services.dbKind } };
+  },
+
+  settingsPublic: async ({ services, reply }) => {
+    const p = services.config.programme;
+    const now = new Date();
+    const isRegistrationOpen = registrationOpen(services.config, now);
+    const isUploadOpen = uploadOpen(services.config, now);
+    reply.header('Cache-Control', 'no-cache');
+    return {
+      data: {
+        siteTitle: p.siteTitle,
+        programmeName: p.programmeName,
+        edition: p.edition,
+        editionCategory: EDITION_CATEGORY[p.edition],
+        registrationOpensAt: p.registrationOpensAt,
+        registrationClosesAt: p.registrationClosesAt,
+        uploadClosesAt: p.uploadClosesAt,
+        registrationOpen: isRegistrationOpen,
+        uploadOpen: isUploadOpen,
+        // The pages show these as they are: the dates are formatted here, not in the browser's bundle.
+        ...(isRegistrationOpen ? {} : { registrationNotice: registrationWindowMessage(p, now) }),
+        ...(isUploadOpen ? {} : { uploadNotice: uploadWindowMessage(p, now) }),
+        now: now.toISOString(),
+        hostAuthority: p.hostAuthority,
+        institute: p.institute,
+        contactPhone: p.contactPhone,
+        contactExtensions: p.contactExtensions,
+        contactHours: p.contactHours,
+        mailbox: p.mailbox,
+        messagingUrl: p.messagingUrl,
+        promoVideoId: p.promoVideoId,
+        tutorialVideoId: p.tutorialVideoId,
+        captchaProvider: services.captcha.provider,
+        // The header menu's winner lists and heroes boards (issue 18): one small query, so a publication shows at once.
+        publishedEditions: await publishedEditions(services.db),
+        ...(services.captcha.provider === 'turnstile' ? { turnstileSiteKey: services.config.captcha.turnstileSiteKey } : {}),
+      },
+    };
+  },
+
+  captchaChallenge: async ({ services, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return { data: await services.captcha.challenge() };
+  },
+} satisfies Handlers;

@@ -1,0 +1,138 @@
+// A registration's move through the review lifecycle (DESIGN.md section 11). The machine
+// (machines/review/) decides; this module holds the row while it asks, writes what the machine answers
+// (status, the status to undo to, the correction request) and the `registration.transition` audit row
+// in the same transaction, and for a return queues the correction letter in it too. The staff API calls
+// transitionRegistration; the registrant's final confirm (src/server/features/upload/confirm.ts) calls
+// applyTransition inside its own transaction.
+import type { Updateable } from 'kysely';
+import { decideTransition, type ReviewContext, type ReviewEvent, type ReviewRole } from '../../../../machines/review';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { notFound } from '../../platform/http/api-error';
+import type { Database } from '../../platform/db/index';
+import type { Registration, RegistrationTable } from '../../platform/db/schema';
+import { correctionLetter } from './letters/correction';
+import type { Services } from '../../platform/contract/services';
+import { TransitionRefused } from './refusals';
+
+/** Who takes the transition: the role the machine judges, and who the audit row names. */
+export interface TransitionActor {
+  role: ReviewRole;
+  /** A staff account's uid, or the registration's uid for the registrant. */
+  uid: string | null;
+  /** A staff e-mail, or the registration number for the registrant. */
+  label: string | null;
+  clientAddress?: string | null;
+}
+
+/** The event without its time: the moment of the transaction is the moment of acting. */
+export type TransitionEvent = Omit<ReviewEvent, 'at' | 'role'>;
+
+export interface Transitioned {
+  from: Registration['status'];
+  row: Registration;
+}
+
+/** The row's part of the machine's context. */
+export function reviewContextOf(row: Pick<Registration, 'previous_status' | 'correction_reason' | 'correction_deadline'>): ReviewContext {
+  return {
+    previous: row.previous_status,
+    correction:
+      row.correction_reason !== null && row.correction_deadline !== null
+        ? { reason: row.correction_reason, deadline: new Date(row.correction_deadline).toISOString() }
+        : null,
+  };
+}
+
+/** Locks the registration row for the rest of the transaction (SELECT ... FOR UPDATE). */
+export async function lockRegistration(trx: Database, registrationUid: string): Promise<Registration> {
+  const row = await trx.selectFrom('registration').selectAll().where('uid', '=', registrationUid).forUpdate().executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Inside the caller's transaction, on a row it locked: asks the machine, writes the new status and
+ * context (with `also`, columns of the same change, e.g. submitted_at) and the audit row. Throws
+ * TransitionRefused, writing nothing, when the machine refuses.
+ */
+export async function applyTransition(
+  trx: Database,
+  locked: Registration,
+  event: TransitionEvent,
+  actor: TransitionActor,
+  at: Date = new Date(),
+  also: Pick<Updateable<RegistrationTable>, 'submitted_at'> = {},
+): Promise<Transitioned> {
+  const decision = decideTransition(locked.status, reviewContextOf(locked), { ...event, role: actor.role, at: at.toISOString() });
+  if (!decision.ok) throw new TransitionRefused(decision.refusal);
+  const { correction, previous } = decision.context;
+  const row = await trx
+    .updateTable('registration')
+    .set({
+      ...also,
+      status: decision.status,
+      previous_status: previous,
+      correction_reason: correction?.reason ?? null,
+      correction_deadline: correction ? new Date(correction.deadline) : null,
+      status_changed_at: at,
+      updated_at: at,
+    })
+    .where('uid', '=', locked.uid)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, {
+    actor: auditActorOf(actor),
+    action: 'registration.transition',
+    subject: { kind: 'registration', uid: locked.uid },
+    detail: {
+      event: event.type,
+      from: locked.status,
+      to: decision.status,
+      reason: event.reason?.trim() || null,
+      deadline: event.type === 'RETURN' ? correction?.deadline ?? null : null,
+    },
+  });
+  return { from: locked.status, row };
+}
+
+function auditActorOf(actor: TransitionActor): AuditActor {
+  return { kind: actor.role === 'registrant' ? 'registrant' : 'staff', uid: actor.uid, label: actor.label, clientAddress: actor.clientAddress ?? null };
+}
+
+export interface TransitionRequest {
+  registrationUid: string;
+  event: TransitionEvent;
+  actor: TransitionActor;
+}
+
+/**
+ * One transition taken by staff, in one transaction: lock, decide, write, audit and, for a return,
+ * queue the correction letter (delivered after the commit). Throws TransitionRefused (403/409) or 404.
+ */
+export async function transitionRegistration(
+  services: Pick<Services, 'db' | 'config' | 'mail'>,
+  { registrationUid, event, actor }: TransitionRequest,
+): Promise<Transitioned> {
+  const { result, mailId } = await services.db.transaction().execute(async (trx) => {
+    const locked = await lockRegistration(trx, registrationUid);
+    const result = await applyTransition(trx, locked, event, actor);
+    const { row } = result;
+    const mailId =
+      event.type === 'RETURN' && row.correction_reason !== null && row.correction_deadline !== null
+        ? await services.mail.send(
+            correctionLetter(services.config, {
+              to: row.contact_email,
+              contactName: row.contact_name,
+              candidate: row.entity_type === 'individual' && row.ind_name ? row.ind_name : row.organization_name,
+              registrationNumber: row.registration_number,
+              reason: row.correction_reason,
+              deadline: row.correction_deadline,
+            }),
+            trx,
+          )
+        : null;
+    return { result, mailId };
+  });
+  if (mailId) services.mail.deliverSoon(mailId);
+  return result;
+}

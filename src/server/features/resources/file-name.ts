@@ -1,0 +1,51 @@
+// Uploaded file names: the one place that turns a multipart file name into the name we store and show.
+// A path is dropped, control characters are removed, a name that is blank or carries invisible or bidi
+// characters is refused (schemas/file-name.schema.json, the rule of the unit names), and a name too
+// long is cut in its stem, between graphemes, so that it keeps its extension.
+import type { FieldError } from '../../../shared/field-errors';
+import type { RequestValidators } from '../../platform/contract/validation';
+
+export const MAX_FILENAME_LENGTH = 200;
+export const FILE_NAME_SCHEMA = 'file-name.schema.json';
+
+const EXTENSION = /\.([A-Za-z0-9]{1,8})$/;
+
+export function extensionOf(filename: string): string {
+  const m = EXTENSION.exec(filename);
+  return m ? m[1]!.toLowerCase() : '';
+}
+
+/** The name without its path and control characters, trimmed (may still be refused by checkFilename). */
+export function baseFilename(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  return base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** At most `max` UTF-16 units: the stem is cut at a grapheme boundary, the extension kept. */
+export function shortenFilename(name: string, max = MAX_FILENAME_LENGTH): string {
+  if (name.length <= max) return name;
+  const ext = EXTENSION.exec(name)?.[0] ?? '';
+  const budget = max - ext.length;
+  let stem = '';
+  for (const { segment } of graphemes.segment(name.slice(0, name.length - ext.length))) {
+    if (stem.length + segment.length > budget) break;
+    stem += segment;
+  }
+  return stem.trimEnd() + ext;
+}
+
+/** A name safe to show and to put in Content-Disposition: no path, no control characters, at most 200 long. */
+export function safeFilename(filename: string): string {
+  return shortenFilename(baseFilename(filename)) || 'file';
+}
+
+/** The refusal of a name that is blank or holds invisible characters (its stem judged), or null. */
+export function checkFilename(validators: RequestValidators, filename: string): FieldError | null {
+  const base = baseFilename(filename);
+  const stem = base.slice(0, base.length - (EXTENSION.exec(base)?.[0].length ?? 0));
+  const errors = validators.validate(FILE_NAME_SCHEMA, stem);
+  return errors.length > 0 ? { field: 'file', message: errors[0]!.message } : null;
+}

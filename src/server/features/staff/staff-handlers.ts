@@ -1,0 +1,37 @@
+// The staff operations of the contract (tag admin-staff). Who may call each is the contract's x-roles,
+// enforced by the route loader (src/server/platform/contract/register.ts) before these run.
+import { recordAudit } from '../audit/audit-log';
+import { signedInStaff, type Handlers } from '../../platform/contract/handler-types';
+import { completeEnrolment, readEnrolment } from './enrolment';
+import { changeStaffRole, disableStaff, inviteStaff, listStaff } from './manage';
+import { staffSignIn } from './sign-in';
+import { staffMe } from './staff-member';
+
+export const staffHandlers = {
+  staffSignIn: async ({ body, req, reply, services }) => ({ data: await staffSignIn(services, req, reply, body) }),
+
+  staffSignOut: async ({ req, reply, services }) => {
+    // Who it was, read before the transaction (the embedded database has one connection: no query
+    // outside the transaction may wait inside it).
+    const staff = await services.staffSessions.find(req);
+    await services.db.transaction().execute(async (trx) => {
+      await services.staffSessions.end(trx, req, reply);
+      if (staff) await recordAudit(trx, { actor: { kind: 'staff', uid: staff.uid, label: staff.email, clientAddress: req.ip }, action: 'staff.sign-out' });
+    });
+    return { data: null };
+  },
+
+  staffMe: async (ctx) => ({ data: staffMe(signedInStaff(ctx)) }),
+
+  staffEnrolmentRead: async ({ body, req, services }) => ({ data: await readEnrolment(services, req, body.token) }),
+
+  staffEnrolmentComplete: async ({ body, req, services }) => ({ data: await completeEnrolment(services, req, body) }),
+
+  staffList: async ({ services }) => ({ data: await listStaff(services) }),
+
+  staffInvite: async (ctx) => ({ data: await inviteStaff(ctx.services, ctx.req, signedInStaff(ctx), ctx.body) }),
+
+  staffChangeRole: async (ctx) => ({ data: await changeStaffRole(ctx.services, ctx.req, signedInStaff(ctx), ctx.params.uid, ctx.body.role) }),
+
+  staffDisable: async (ctx) => ({ data: await disableStaff(ctx.services, ctx.req, signedInStaff(ctx), ctx.params.uid) }),
+} satisfies Handlers;

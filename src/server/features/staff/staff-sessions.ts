@@ -1,0 +1,95 @@
+// Staff sessions (issue 17): server-side rows, one httpOnly SameSite=Strict cookie of their own whose
+// Path keeps it away from every registrant operation. A session ends after STAFF_IDLE_MINUTES without a
+// request (sliding), STAFF_SESSION_HOURS after sign-in whatever happens, at sign-out, and when its
+// account is disabled or its role changes (revokeAll). The database keeps only the token's SHA-256.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../../platform/config/config';
+import { unauthorized } from '../../platform/http/api-error';
+import type { Database } from '../../platform/db/index';
+import type { DB } from '../../platform/db/schema';
+import { newToken, sha256 } from '../../platform/security/tokens';
+import { ADMIN_PREFIX } from '../../platform/contract/operations';
+import type { StaffRole } from '../../platform/contract/roles';
+
+export const STAFF_COOKIE = 'ta_staff';
+/** The cookie goes to staff operations only (their paths: ADMIN_PREFIX), never to a registrant's. */
+const COOKIE_PATH = ADMIN_PREFIX.replace(/\/$/, '');
+/** last_seen_at is written at most this often: a busy page does not write on every call. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface Staff {
+  uid: string;
+  email: string;
+  displayName: string;
+  role: StaffRole;
+}
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export class StaffSessions {
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+    /** The time (tests of the lifetimes may move it). */
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private get idleMs() {
+    return this.config.staffSession.idleMinutes * 60_000;
+  }
+
+  /** Starts a session (in the caller's transaction, beside its audit row) and sets the cookie. */
+  async start(db: Executor, reply: FastifyReply, staffUid: string): Promise<void> {
+    const token = newToken();
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + this.config.staffSession.maxHours * 3600_000);
+    await db.insertInto('staff_session').values({ id_hash: sha256(token), staff_uid: staffUid, created_at: now, expires_at: expiresAt, last_seen_at: now }).execute();
+    reply.setCookie(STAFF_COOKIE, token, { ...this.cookieBase(), expires: expiresAt });
+  }
+
+  /** The staff member behind the request's cookie, or null: no cookie, unknown, ended, idle too long, account disabled. */
+  async find(req: FastifyRequest): Promise<(Staff & { sessionHash: string }) | null> {
+    const token = req.cookies[STAFF_COOKIE];
+    if (!token) return null;
+    const now = this.now();
+    const row = await this.db
+      .selectFrom('staff_session')
+      .innerJoin('staff_account', 'staff_account.uid', 'staff_session.staff_uid')
+      .select(['staff_session.id_hash', 'staff_session.last_seen_at', 'staff_account.uid', 'staff_account.email', 'staff_account.display_name', 'staff_account.role'])
+      .where('staff_session.id_hash', '=', sha256(token))
+      .where('staff_session.revoked_at', 'is', null)
+      .where('staff_session.expires_at', '>', now)
+      .where('staff_session.last_seen_at', '>', new Date(now.getTime() - this.idleMs))
+      .where('staff_account.disabled_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+      await this.db.updateTable('staff_session').set({ last_seen_at: now }).where('id_hash', '=', row.id_hash).execute();
+    }
+    return { uid: row.uid, email: row.email, displayName: row.display_name, role: row.role, sessionHash: row.id_hash };
+  }
+
+  /** As find, but 401 without a live staff session (whatever registrant cookies came along). */
+  async resolve(req: FastifyRequest): Promise<Staff> {
+    const staff = await this.find(req);
+    if (!staff) throw unauthorized();
+    return staff;
+  }
+
+  /** Ends the request's session, if any, and clears the cookie (in the caller's transaction, beside its audit row). */
+  async end(db: Executor, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = req.cookies[STAFF_COOKIE];
+    if (token) await db.updateTable('staff_session').set({ revoked_at: this.now() }).where('id_hash', '=', sha256(token)).where('revoked_at', 'is', null).execute();
+    reply.clearCookie(STAFF_COOKIE, this.cookieBase());
+  }
+
+  /** Ends every session of an account (disabled, role changed, enrolled again). */
+  async revokeAll(db: Executor, staffUid: string): Promise<void> {
+    await db.updateTable('staff_session').set({ revoked_at: this.now() }).where('staff_uid', '=', staffUid).where('revoked_at', 'is', null).execute();
+  }
+
+  private cookieBase() {
+    return { httpOnly: true, sameSite: 'strict' as const, secure: this.config.secureCookies, path: COOKIE_PATH };
+  }
+}

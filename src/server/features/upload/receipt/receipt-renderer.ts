@@ -1,0 +1,72 @@
+// Renders receipts (and the back office's summary pages) in a worker thread. Laying out and subsetting the fonts costs about 150 ms of CPU
+// per receipt; on the main thread every other request of the site would wait that long for each one.
+// One thread for the process, started on first use: receipts queue there, one after the other.
+import { Worker } from 'node:worker_threads';
+import type { Config } from '../../../platform/config/config';
+import type { Submission } from '../submission';
+import type { RegistrationSummary } from './summary';
+
+interface Job {
+  resolve: (pdf: Buffer) => void;
+  reject: (err: Error) => void;
+}
+
+interface Reply {
+  id: number;
+  pdf?: Uint8Array;
+  error?: string;
+}
+
+export class ReceiptRenderer {
+  private thread: { worker: Worker; jobs: Map<number, Job> } | undefined;
+  private nextId = 0;
+
+  render(programme: Config['programme'], submission: Submission, generatedAt: Date): Promise<Buffer> {
+    return this.post({ kind: 'receipt', programme, submission, generatedAt });
+  }
+
+  /** The back office's one-page summary (./summary.ts), in the same thread. */
+  renderSummary(programme: Config['programme'], summary: RegistrationSummary, generatedAt: Date): Promise<Buffer> {
+    return this.post({ kind: 'summary', programme, summary, generatedAt });
+  }
+
+  private post(message: Record<string, unknown>): Promise<Buffer> {
+    const { worker, jobs } = this.start();
+    const id = ++this.nextId;
+    return new Promise((resolve, reject) => {
+      jobs.set(id, { resolve, reject });
+      worker.postMessage({ id, ...message });
+    });
+  }
+
+  async stop(): Promise<void> {
+    const thread = this.thread;
+    this.thread = undefined;
+    await thread?.worker.terminate();
+  }
+
+  private start(): { worker: Worker; jobs: Map<number, Job> } {
+    if (this.thread) return this.thread;
+    const worker = new Worker(new URL('./receipt-thread.mjs', import.meta.url));
+    // An idle renderer never keeps the process alive; stop() ends it on close.
+    worker.unref();
+    const thread = { worker, jobs: new Map<number, Job>() };
+    worker.on('message', ({ id, pdf, error }: Reply) => {
+      const job = thread.jobs.get(id);
+      thread.jobs.delete(id);
+      if (!job) return;
+      if (pdf) job.resolve(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      else job.reject(new Error(`receipt rendering failed: ${error}`));
+    });
+    // A thread that dies fails its pending receipts (their letters are retried); the next one starts anew.
+    const fail = (err: Error) => {
+      if (this.thread === thread) this.thread = undefined;
+      for (const job of thread.jobs.values()) job.reject(err);
+      thread.jobs.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`receipt renderer stopped (exit code ${code})`)));
+    this.thread = thread;
+    return thread;
+  }
+}

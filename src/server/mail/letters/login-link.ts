@@ -1,7 +1,0 @@
-// The sign-in page link of a registration (the login form fills the registration number from it;
-// the login code never goes into a URL).
-import type { Config } from '../../config';
-
-export function loginLink(config: Config, registrationNumber: string): string {
-  return `${config.publicUrl}/pages/register/upload?registrationId=${encodeURIComponent(registrationNumber)}`;
-}

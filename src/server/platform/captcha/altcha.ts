@@ -1,0 +1,65 @@
+// ALTCHA (v2 protocol, altcha-lib): PBKDF2 proof of work, HMAC-signed challenges, stateless to
+// verify. The HMAC key comes from ALTCHA_HMAC_KEY or is generated once and kept in the database, so
+// every instance on one database shares it.
+import { randomBytes } from 'node:crypto';
+import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Config } from '../config/config';
+import type { Database } from '../db/index';
+import type { CaptchaCheck, CaptchaProvider } from './index';
+
+const ALGORITHM = 'PBKDF2/SHA-256';
+
+async function hmacKey(config: Config, db: Database): Promise<string> {
+  if (config.captcha.altchaHmacKey) return config.captcha.altchaHmacKey;
+  const candidate = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('app_meta')
+    .values({ key: 'altcha_hmac_key', value: candidate })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', 'altcha_hmac_key').executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** The widget posts base64 of JSON `{ challenge, solution }`. */
+function decode(token: string): { challenge: Challenge; solution: Solution } | null {
+  try {
+    const parsed = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+    if (parsed && typeof parsed === 'object' && parsed.challenge?.parameters && parsed.solution) return parsed;
+  } catch {
+    /* not ours */
+  }
+  return null;
+}
+
+export async function createAltcha(config: Config, db: Database): Promise<CaptchaProvider> {
+  const secret = await hmacKey(config, db);
+  return {
+    provider: 'altcha',
+    async challenge() {
+      const challenge = await createChallenge({
+        algorithm: ALGORITHM,
+        cost: config.captcha.altchaCost,
+        deriveKey,
+        hmacSignatureSecret: secret,
+        expiresAt: new Date(Date.now() + config.captcha.altchaExpiresSeconds * 1000),
+      });
+      return challenge as unknown as Record<string, unknown>;
+    },
+    async check(token: string): Promise<CaptchaCheck> {
+      const payload = decode(token);
+      if (!payload) return { ok: false, reason: 'invalid' };
+      const result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        hmacSignatureSecret: secret,
+      });
+      if (result.expired) return { ok: false, reason: 'expired' };
+      if (!result.verified || !payload.challenge.signature) return { ok: false, reason: 'invalid' };
+      const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
+      return { ok: true, use: { signature: payload.challenge.signature, expiresAt } };
+    },
+  };
+}
