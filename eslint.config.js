@@ -1,4 +1,4 @@
-// Flat config: typescript-eslint recommended + React hooks rules; imports flow shared -> server|web.
+// Flat config: typescript-eslint recommended + React hooks rules; imports flow one way (below, and scripts/lint-layers.mjs).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,23 +16,28 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The browser never imports server code; shared code imports neither end; machines stay pure.
+    // The direction of imports (the whole of it, cycles between folders included, is scripts/lint-layers.mjs,
+    // run by `npm run lint`): the browser apps never import server code; src/web and src/admin share code
+    // only through src/ui (React pieces both show) and src/shared; shared code and machines import neither end.
     files: ['src/web/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/admin/**'] }] },
   },
   {
-    // The back office is a browser app too; it borrows only the site's theme (src/web/app/theme.ts).
     files: ['src/admin/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }] },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', '**/src/admin/**'] }] },
   },
   {
     files: ['src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/ui/**'] }] },
   },
   {
     // Kysely's ES build costs a restart ≈ 0.4 s under tsx: its values come from its CommonJS build.

@@ -11,4 +11,4 @@ export {
   type RuleRefusal,
 } from './review-machine';
 export * from './review-actions';
-export * from './statuses';
+export * from '../../src/shared/registration-status';

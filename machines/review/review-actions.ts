@@ -3,7 +3,8 @@
 //   availableReviewActions    the admin UI: the actions (buttons) a role can take on a registration now
 import { transition } from 'xstate';
 import { reviewMachine, RULES, ruleRefusal, type ReviewAction, type ReviewContext, type ReviewEvent, type ReviewRole, type RuleRefusal } from './review-machine';
-import type { RegistrationStatus } from './statuses';
+import type { RegistrationStatus } from '../../src/shared/registration-status';
+import { reviewMessages } from '../../src/shared/review-messages';
 
 /** A registration under way, resumed where it is (no entry action runs: nothing is happening). */
 export function reviewSnapshot(status: RegistrationStatus, context: ReviewContext) {
@@ -15,6 +16,11 @@ export function reviewSnapshot(status: RegistrationStatus, context: ReviewContex
  * registrant's confirm or another UNDO (`nothingToUndo`), or a rule of the action (RuleRefusal).
  */
 export type ReviewRefusal = RuleRefusal | 'notFromStatus' | 'nothingToUndo';
+// Every refusal has its zh-TW text, and every text a refusal (the messages live in src/shared).
+const everyRefusalWorded = reviewMessages satisfies Record<ReviewRefusal, string>;
+const everyTextARefusal: readonly ReviewRefusal[] = [] as (keyof typeof reviewMessages)[];
+void everyRefusalWorded;
+void everyTextARefusal;
 
 export type ReviewDecision =
   | { ok: true; status: RegistrationStatus; context: ReviewContext }

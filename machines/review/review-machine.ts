@@ -15,7 +15,7 @@
 // context is what the registration row keeps beside its status: the status before the last staff
 // decision (what UNDO returns to) and the current correction request.
 import { assign, setup } from 'xstate';
-import type { RegistrationStatus } from './statuses';
+import type { RegistrationStatus } from '../../src/shared/registration-status';
 
 /** Who acts. An editor reads registrations but takes no review action. */
 export type ReviewRole = 'registrant' | 'reviewer' | 'admin' | 'editor';

@@ -2,7 +2,7 @@
 //   src/shared/generated/programme-limits.ts   sizes, types, counts, lengths, years (src/shared/programme-limits.ts
 //                                             extracts them): a few hundred bytes for the pages, not whole schemas
 //   src/shared/generated/upload-reminders.ts   the "what to upload next" list (src/shared/upload-reminders.ts)
-//   src/web/forms/generated/registration-*.ui.json   the register forms' ui schemas with their limit
+//   src/shared/generated/registration-*.ui.json the register forms' ui schemas with their limit
 //                                             placeholders filled in (src/shared/ui-limits.ts)
 // Built here rather than in the browser: the register page has no bytes to spare for the code.
 import { readFile } from 'node:fs/promises';
@@ -27,7 +27,9 @@ export default async function programmeLimits(root) {
   const outputs = [
     {
       path: join(root, 'src', 'shared', 'generated', 'programme-limits.ts'),
-      content: HEADER(`import type { ProgrammeLimits } from '../programme-limits';\n\nexport const PROGRAMME_LIMITS: ProgrammeLimits = ${JSON.stringify(limits, null, 2)};\n`),
+      // No import: the generated files sit below src/shared (scripts/lint-layers.mjs); src/shared/programme-limits.ts
+      // checks this against its ProgrammeLimits type.
+      content: HEADER(`\nexport const PROGRAMME_LIMITS = ${JSON.stringify(limits, null, 2)};\n`),
     },
     {
       path: join(root, 'src', 'shared', 'generated', 'upload-reminders.ts'),
@@ -36,7 +38,7 @@ export default async function programmeLimits(root) {
   ];
   for (const name of UI_FORMS) {
     const ui = fillUiSchema(await read(`${name}.ui.json`), await readFormSchema(root, name), limits);
-    outputs.push({ path: join(root, 'src', 'web', 'forms', 'generated', `${name}.ui.json`), content: `${JSON.stringify(ui, null, 2)}\n` });
+    outputs.push({ path: join(root, 'src', 'shared', 'generated', `${name}.ui.json`), content: `${JSON.stringify(ui, null, 2)}\n` });
   }
   return outputs;
 }

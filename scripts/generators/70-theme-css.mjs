@@ -1,4 +1,4 @@
-// src/web/app/theme.ts -> src/web/app/generated/theme.css: the CSS that Mantine's provider would write at run
+// src/ui/theme.ts -> src/web/app/generated/theme.css: the CSS that Mantine's provider would write at run
 // time (the theme's CSS variables and the hidden-from/visible-from classes), rendered here by Mantine itself.
 // A static stylesheet instead of run-time <style> elements in <body> and a long style="" on <html>: the
 // rendered pages stay conforming HTML (the Nu Html Checker refuses both), the shell and the Mantine pages
@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
-const HEADER = '/* Generated from src/web/app/theme.ts by `npm run gen` (scripts/generators/70-theme-css.mjs). Do not edit. */\n';
+const HEADER = '/* Generated from src/ui/theme.ts by `npm run gen` (scripts/generators/70-theme-css.mjs). Do not edit. */\n';
 
 export default async function themeCss(root) {
-  const { theme } = await tsImport(pathToFileURL(join(root, 'src', 'web', 'app', 'theme.ts')).href, import.meta.url);
+  const { theme } = await tsImport(pathToFileURL(join(root, 'src', 'ui', 'theme.ts')).href, import.meta.url);
   const { MantineProvider } = await import('@mantine/core');
   const { createElement } = await import('react');
   const { renderToStaticMarkup } = await import('react-dom/server');

@@ -10,22 +10,22 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ApiCode } from '../shared/api-codes';
 import { messages } from '../shared/messages';
-import { StaffSessions } from './features/staff/staff-sessions';
-import { Sessions } from './features/registrant-sessions/sessions';
+import { StaffSessions } from './features/staff';
+import { assertOwner, Sessions } from './features/registrant-sessions';
 import { createCaptcha } from './platform/captcha/index';
 import type { Config } from './platform/config/config';
 import { ApiError } from './platform/http/api-error';
 import { loadOperations } from './platform/contract/operations';
-import { assertEveryOperationHandled, registerContract } from './platform/contract/register';
+import { assertEveryOperationHandled, registerContract, type CallerGuards } from './platform/contract/register';
 import { RequestValidators } from './platform/contract/validation';
 import { connectDatabase, prepareDatabase, type DatabaseHandle } from './platform/db/index';
 import { Mailer } from './platform/mail/mailer';
 import { pageHtml } from './platform/site/page-html';
-import { heroPageCover } from './features/awards/leaderboard-handlers';
-import { feedLinkTag, registerFeeds } from './features/public-content/feeds';
+import { heroPageCover } from './features/awards';
+import { feedLinkTag, registerFeeds } from './features/public-content';
 import { listenForPublicContent } from './platform/cache/public-content-listener';
-import { newsItemHead } from './features/news/shared-links';
-import { Receipts } from './features/upload/receipt/receipts';
+import { newsItemHead } from './features/news';
+import { Receipts } from './features/upload';
 import { WorkQueue } from './platform/load/work-queue';
 import { handlers as defaultHandlers } from './handlers';
 import type { Handlers } from './platform/contract/handler-types';
@@ -35,13 +35,11 @@ import { refuseCrossSiteWrites } from './platform/security/origin';
 import { PiiCipher } from './platform/security/pii-cipher';
 import { resolvePiiKeys } from './platform/security/pii-keys';
 import { RateLimits } from './platform/security/rate-limit';
-import { checkNationalIdKeys, resealNationalIds } from './features/registration/national-id';
+import { checkNationalIdKeys, resealNationalIds } from './features/registration';
 import type { Services } from './platform/contract/services';
 import { FileStore, type DiskSync } from './platform/storage/file-store';
 import { createScheduler } from './jobs';
-import { sweepUnattached } from './features/resources/resources';
-import { readUploadRules } from './features/resources/upload-rules';
-import { readUploadQuotas } from './features/resources/quotas';
+import { sweepUnattached, readUploadRules, readUploadQuotas } from './features/resources';
 import { requestMessages } from './platform/http/request-messages';
 import { limitJsonDepth } from './platform/http/json-depth';
 
@@ -190,7 +188,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.status(status).send({ code, message: status === 413 ? '上傳內容過大' : messages.badRequestFormat, data: null });
   });
 
-  await app.register(async (api) => registerContract(api, services, handlers, operations));
+  // Who is calling, for the route loader: the sessions live in their features.
+  const guards: CallerGuards = {
+    registrant: (req) => services.sessions.resolve(req),
+    optionalRegistrant: (req) => services.sessions.resolveOptional(req),
+    staff: (req) => services.staffSessions.resolve(req),
+    assertOwner: (kind, id, registrationUid) => assertOwner(database.db, kind, id, registrationUid),
+  };
+  await app.register(async (api) => registerContract(api, services, handlers, guards, operations));
 
   const index = join(config.webRoot, 'index.html');
   const serveWeb = config.serveWeb && existsSync(index);

@@ -1,6 +1,6 @@
 // Every job the server schedules, wired to its handler: the reminders before the upload deadline and
 // the daily rate-limit cleanup. app.ts starts it with the workers; tests tick it by hand.
-import { registerReminders } from './features/reminders/reminder-job';
+import { registerReminders } from './features/reminders';
 import type { Services } from './platform/contract/services';
 import { deleteExpiredRateLimits, RATE_LIMIT_CLEANUP, scheduleDailyCleanup } from './platform/scheduler/rate-limit-cleanup';
 import { Scheduler } from './platform/scheduler/scheduler';

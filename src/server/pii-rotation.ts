@@ -6,8 +6,8 @@ import type { Config } from './platform/config/config';
 import { openDatabase } from './platform/db/index';
 import { PiiCipher } from './platform/security/pii-cipher';
 import { newPiiKey, prependKeyToFile, resolvePiiKeys } from './platform/security/pii-keys';
-import { resealTotpSecrets, type TotpResealResult } from './features/staff/totp-rotation';
-import { checkNationalIdKeys, resealNationalIds, type ResealResult } from './features/registration/national-id';
+import { resealTotpSecrets, type TotpResealResult } from './features/staff';
+import { checkNationalIdKeys, resealNationalIds, type ResealResult } from './features/registration';
 
 export interface RotationResult extends ResealResult {
   writeKeyId: string;

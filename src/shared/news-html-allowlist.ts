@@ -1,6 +1,6 @@
 // The one allowlist of a news body's markup (issue 18). The server sanitises every saved body with it
 // (sanitize-html, src/server/features/news/news-html.ts) and the public page renders with it (DOMPurify,
-// src/web/pages/common/safe-html.tsx), so the back office's preview is exactly what the public sees.
+// src/ui/content/safe-html.tsx), so the back office's preview is exactly what the public sees.
 // Kept tiny on purpose: the public news page imports it.
 
 /** Tags a body may hold, and the attributes each may carry (none listed: no attributes). */

@@ -2,6 +2,7 @@
 // schemas/. The generator (scripts/generators/50-programme-limits.mjs) writes the shipped values to
 // src/shared/generated/programme-limits.ts, a few hundred bytes the pages can afford, instead of
 // bundling whole schemas; tests read a changed schema copy with the same function.
+import { PROGRAMME_LIMITS } from './generated/programme-limits';
 import type { components } from './generated/api';
 
 type UploadPurpose = components['schemas']['UploadPurpose'];
@@ -65,3 +66,8 @@ export function limitsFromSchemas(read: (file: string) => unknown): ProgrammeLim
     uploads: uploads as ProgrammeLimits['uploads'],
   };
 }
+
+// The generated limits (scripts/generators/50-programme-limits.mjs) have this shape: checked here, since
+// the generated file imports nothing of src/shared.
+const generatedLimitsFit: ProgrammeLimits = PROGRAMME_LIMITS;
+void generatedLimitsFit;

@@ -1,3 +1,39 @@
-// Registration lifecycle rules shared by both ends (SPEC.md section 4, DESIGN.md sections 4 and 11). The
-// status list lives with the review machine (machines/review/statuses.ts); this re-exports it for the pages.
-export { EDITABLE_STATUSES, isEditableStatus, REGISTRATION_STATUSES, type RegistrationStatus } from '../../machines/review/statuses';
+// Registration lifecycle rules shared by both ends (SPEC.md section 4, DESIGN.md sections 4 and 11): the
+// statuses of the review lifecycle, in lifecycle order, the one runtime list (the review machine,
+// machines/review, imports it). The contract's RegistrationStatus enum (openapi/openapi.yaml) names the same values; the
+// two checks below fail the typecheck when either side gains a status the other lacks. No XState here:
+// the public pages import this (isEditableStatus) and carry nothing of the machine.
+import type { components } from './generated/api';
+
+export type RegistrationStatus = components['schemas']['RegistrationStatus'];
+
+export const REGISTRATION_STATUSES = [
+  'in_progress',
+  'submitted',
+  'reviewed_awaiting',
+  'eligible',
+  'ineligible',
+  'finalist',
+  'not_awarded',
+  'awarded',
+  'withdrawn',
+] as const satisfies readonly RegistrationStatus[];
+
+type Listed = (typeof REGISTRATION_STATUSES)[number];
+// Every status of the contract is listed (the `satisfies` above is the other direction).
+const everyContractStatusListed: readonly Listed[] = [] as RegistrationStatus[];
+void everyContractStatusListed;
+
+/** SPEC.md section 4: editable statuses; every other status is locked (read-only, 4 steps). */
+export const EDITABLE_STATUSES: readonly RegistrationStatus[] = ['in_progress', 'reviewed_awaiting'];
+
+export function isEditableStatus(status: string | null | undefined): boolean {
+  return EDITABLE_STATUSES.includes(status as RegistrationStatus);
+}
+
+/**
+ * Issue 18: the registrations that may be named winners of the edition ("accepted/awarded"): past the
+ * first stage and not refused since. The back office's winner picker offers only these.
+ */
+export const WINNER_CANDIDATE_STATUSES = ['eligible', 'finalist', 'awarded'] as const satisfies readonly RegistrationStatus[];
+export type WinnerCandidateStatus = (typeof WINNER_CANDIDATE_STATUSES)[number];

@@ -1,7 +1,7 @@
-// The review lifecycle's refusals in zh-TW (machines/review: src/server/features/registration/refusals.ts names which
-// is which). Part of the message home (messages.ts), in a module of its own: the public routes, which
-// carry messages.ts, never show these.
-import type { ReviewRefusal } from '../../machines/review/review-actions';
+// The review lifecycle's refusals in zh-TW, keyed by the machine's refusal (machines/review/review-actions.ts
+// checks that every refusal has its text; src/server/features/registration/refusals.ts names which is
+// which). Part of the message home (messages.ts), in a module of its own: the public routes, which carry
+// messages.ts, never show these.
 
 export const reviewMessages = {
   notFromStatus: '目前的報名狀態無法執行此操作',
@@ -10,4 +10,4 @@ export const reviewMessages = {
   deadlineNotInFuture: '補正期限必須晚於現在',
   deadlineNotPassed: '補正期限尚未屆滿',
   nothingToUndo: '沒有可復原的審查決定',
-} as const satisfies Record<ReviewRefusal, string>;
+} as const;

@@ -18,7 +18,7 @@ import * as nationalIdSealed from '../../src/server/platform/db/migrations/0003-
 import { createStaff, staffSignIn } from '../helpers/staff';
 import { rotateNationalIdKeys } from '../../src/server/pii-rotation';
 import { isSealed, keyIdOf, PiiCipher, PiiCipherError } from '../../src/server/platform/security/pii-cipher';
-import { parsePiiKeys } from '../../src/server/platform/security/pii-keys';
+import { parsePiiKeys } from '../../src/server/platform/config/pii-key-setting';
 import { signIn } from '../helpers/registrant';
 import { freshPostgres, startTestServer, TEST_PII_KEYS, type TestServer } from '../helpers/test-server';
 import { individualBody, lettersTo, readLookups, register, uploadCandidatePhoto, type Created, type Envelope } from '../server/registration-fixtures';

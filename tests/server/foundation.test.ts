@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/platform/config/config';
 import type { Handlers } from '../../src/server/platform/contract/handler-types';
 import { loadOperations } from '../../src/server/platform/contract/operations';
-import { registerContract } from '../../src/server/platform/contract/register';
+import { registerContract, type CallerGuards } from '../../src/server/platform/contract/register';
 import { DataDirLockedError } from '../../src/server/platform/db/data-dir-lock';
 import { handlers } from '../../src/server/handlers';
 import type { Services } from '../../src/server/platform/contract/services';
@@ -106,7 +106,7 @@ describe('contract-driven routing', () => {
     // The contract's registration checks as well, whoever calls it.
     const app = Fastify();
     try {
-      expect(() => registerContract(app, {} as Services, withoutHealth)).toThrow(/healthCheck/);
+      expect(() => registerContract(app, {} as Services, withoutHealth, {} as CallerGuards)).toThrow(/healthCheck/);
       expect(app.hasRoute({ method: 'GET', url: '/api/health/v1' })).toBe(false);
     } finally {
       await app.close();

@@ -22,7 +22,7 @@ import { limitSentences, MERIT_TEXT, OTHER_TEXT } from '../../src/web/pages/uplo
 import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { createRequire } from 'node:module';
-import { makeTransformErrors } from '../../src/web/forms/transform-errors';
+import { makeTransformErrors } from '../../src/ui/forms/transform-errors';
 import { solveCaptcha } from '../helpers/captcha';
 import { pdf } from '../helpers/files';
 import { createRegistrant, signIn } from '../helpers/registrant';

@@ -2,7 +2,7 @@
 // The public renderer of news bodies keeps what the one allowlist allows (src/shared/news-html-allowlist.ts),
 // the attributes that are not addresses included, and holds addresses to the allowlist's schemes.
 import { expect, it } from 'vitest';
-import { sanitizeHtml } from '../../src/web/pages/common/safe-html';
+import { sanitizeHtml } from '../../src/ui/content/safe-html';
 
 const parse = (html: string) => new DOMParser().parseFromString(`<body>${sanitizeHtml(html)}</body>`, 'text/html').body;
 

@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { theme } from '../../web/app/theme';
+import { theme } from '../../ui/theme';
 import { createAdminQueryClient } from './query-client';
 import { adminRoutes } from './routes';
 

@@ -7,9 +7,9 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useMemo, useState } from 'react';
-import { fieldId, focusField } from '../../web/forms/focus-field';
-import { ThemedForm } from '../../web/forms/theme-form';
-import { fieldOf, makeTransformErrors } from '../../web/forms/transform-errors';
+import { fieldId, focusField } from '../../ui/forms/focus-field';
+import { ThemedForm } from '../../ui/forms/theme-form';
+import { fieldOf, makeTransformErrors } from '../../ui/forms/transform-errors';
 import type { FieldError } from './form-errors';
 
 export interface SchemaFormDefinition {

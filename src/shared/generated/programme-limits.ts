@@ -1,7 +1,6 @@
 // Generated from schemas/ by `npm run gen` (scripts/generators/50-programme-limits.mjs). Do not edit.
-import type { ProgrammeLimits } from '../programme-limits';
 
-export const PROGRAMME_LIMITS: ProgrammeLimits = {
+export const PROGRAMME_LIMITS = {
   "years": [
     112,
     113,

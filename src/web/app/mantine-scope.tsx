@@ -6,7 +6,7 @@
 import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { theme } from '../../ui/theme';
 
 export function MantineScope({ children }: { children: ReactNode }) {
   // The variables and responsive classes the provider would write as <style> elements in <body> are a

@@ -6,11 +6,12 @@ import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FormData } from '../../../machines/registration';
 import { messages } from '../../shared/messages';
-import { ThemedForm } from './theme-form';
-import { fieldId, focusField } from './focus-field';
+import { FormDataContext } from '../../ui/forms/form-data-context';
+import { ThemedForm } from '../../ui/forms/theme-form';
+import { fieldId, focusField } from '../../ui/forms/focus-field';
 import { RegistrationContext, type RegistrationFormContext } from './form-context';
 import type { FormDefinition } from './registration-forms';
-import { fieldOf, makeTransformErrors } from './transform-errors';
+import { fieldOf, makeTransformErrors } from '../../ui/forms/transform-errors';
 import { fields, widgets } from './widgets';
 
 /** How long the "check the form" toast stays (SPEC.md section 9: error toasts 2 s). */
@@ -53,6 +54,7 @@ export function RegistrationForm({ definition, formData, context, onChange, onSu
 
   return (
     <RegistrationContext value={context}>
+      <FormDataContext value={formData}>
       <ThemedForm
         schema={schema}
         uiSchema={uiSchema}
@@ -83,6 +85,7 @@ export function RegistrationForm({ definition, formData, context, onChange, onSu
       >
         {children}
       </ThemedForm>
+      </FormDataContext>
     </RegistrationContext>
   );
 }

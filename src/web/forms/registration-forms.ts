@@ -7,8 +7,8 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import groupUi from './generated/registration-group.ui.json';
-import individualUi from './generated/registration-individual.ui.json';
+import groupUi from '../../shared/generated/registration-group.ui.json';
+import individualUi from '../../shared/generated/registration-individual.ui.json';
 import type { EntityType } from '../../../machines/registration';
 
 export interface FormDefinition {

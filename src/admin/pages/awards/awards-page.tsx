@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { REGISTRATION_STATUS_LABELS } from '../../../shared/back-office-labels';
 import { ENTITY_TYPE_LABELS } from '../../../shared/entity-type-labels';
 import type { components } from '../../../shared/generated/api';
-import { awardTitle, winnerName } from '../../../web/pages/awards/winner-display';
+import { awardTitle, winnerName } from '../../../ui/content/winner-display';
 import { adminApi, unwrap } from '../../api/client';
 import { errorsOf } from '../../forms/form-errors';
 import { SchemaForm } from '../../forms/schema-form';

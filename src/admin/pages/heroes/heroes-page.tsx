@@ -5,7 +5,7 @@ import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Text, Title } fro
 import { useState } from 'react';
 import { ENTITY_TYPE_LABELS } from '../../../shared/entity-type-labels';
 import type { components } from '../../../shared/generated/api';
-import { winnerName } from '../../../web/pages/awards/winner-display';
+import { winnerName } from '../../../ui/content/winner-display';
 import { adminApi, unwrap, uploadWithProgress } from '../../api/client';
 import { errorsOf } from '../../forms/form-errors';
 import { SchemaForm } from '../../forms/schema-form';

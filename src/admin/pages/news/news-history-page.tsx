@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NEWS_ACTION_LABELS } from '../../../shared/back-office-labels';
 import { rocDateTime } from '../../../shared/taipei-time';
-import { NewsArticle } from '../../../web/pages/news/news-article';
+import { NewsArticle } from '../../../ui/content/news-article';
 import { errorsOf } from '../../forms/form-errors';
 import { AdminModal } from '../../ui/admin-modal';
 import { focusableScroll } from '../../ui/data-table-props';

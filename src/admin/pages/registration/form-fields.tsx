@@ -3,8 +3,8 @@
 // what the server sent: opened for admin and reviewer, masked for an editor.
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import groupUi from '../../../web/forms/generated/registration-group.ui.json';
-import individualUi from '../../../web/forms/generated/registration-individual.ui.json';
+import groupUi from '../../../shared/generated/registration-group.ui.json';
+import individualUi from '../../../shared/generated/registration-individual.ui.json';
 import { ENTITY_TYPE_LABELS, RECOMMENDATION_TYPE_NAMES } from './field-names';
 import type { RegistrationDetail } from './registration-query';
 import { Facts } from './page-section';

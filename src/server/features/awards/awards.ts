@@ -4,13 +4,13 @@
 // answers after the commit (handlers.ts).
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { WINNER_CANDIDATE_STATUSES } from '../../../../machines/review/statuses';
+import { WINNER_CANDIDATE_STATUSES } from '../../../shared/registration-status';
 import { EDITION_CATEGORY, type EditionCategory, type EditionNumber } from '../../../shared/editions';
 import type { BodyOf, DataOf } from '../../platform/contract/handler-types';
 import { conflict, notFound } from '../../platform/http/api-error';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit';
 import type { AwardWinnerTable, DB } from '../../platform/db/schema';
-import { containsPattern } from '../registration/lookup-handlers';
+import { containsPattern } from '../../platform/db/like';
 import { awardMessages } from './award-messages';
 import { publicationOf } from './publication';
 

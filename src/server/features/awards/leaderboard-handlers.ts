@@ -11,7 +11,7 @@ import { notFound } from '../../platform/http/api-error';
 import { REPLY_SENT, type Handlers } from '../../platform/contract/handler-types';
 import type { DB, HeroTable } from '../../platform/db/schema';
 import { cachedRead } from '../../platform/cache/cached-read';
-import { containsPattern } from '../registration/lookup-handlers';
+import { containsPattern } from '../../platform/db/like';
 import { coverResources, coversOf, type CoverRendition } from './heroes/covers';
 import { heroPerson } from './heroes/hero-person';
 

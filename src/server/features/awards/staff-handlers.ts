@@ -4,10 +4,9 @@
 // together; then the public answers that showed the old content are forgotten.
 import { signedInStaff, type HandlerContext, type OperationId, type Handlers } from '../../platform/contract/handler-types';
 import { publicContentChanged } from '../../platform/cache/public-content';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor, staffActor } from '../audit';
 import type { DB } from '../../platform/db/schema';
 import type { Transaction } from 'kysely';
-import { staffActor } from '../audit/staff-actor';
 import {
   createAward,
   createWinner,

@@ -4,14 +4,14 @@
 // a verification against the kept tickets and winners.
 import type { components } from '../../../shared/generated/api';
 import { REWARD_PRIZES } from '../../../shared/reward-draw';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit';
 import { conflict, notFound } from '../../platform/http/api-error';
 import type { Database } from '../../platform/db/index';
 import type { Selectable } from 'kysely';
 import type { RewardDrawTable, StoredDrawWinner } from '../../platform/db/schema';
-import { candidateName } from '../registration/candidate-name';
+import { candidateName } from '../registration';
 import type { Services } from '../../platform/contract/services';
-import type { Staff } from '../staff/staff-sessions';
+import type { Staff } from '../../platform/contract/callers';
 import { drawWinners, normalizeSeed } from './draw-algorithm';
 import { drawMessages } from './draw-messages';
 import { listRecommendations, ticketsOf } from './successful-recommendation';

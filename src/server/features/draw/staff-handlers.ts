@@ -1,7 +1,7 @@
 // The recommendation draw's operations (tag admin-draw): who may call them is the contract's x-roles (reading
 // and re-running: admin, reviewer, editor; running and publishing: admin, editor, DESIGN.md section 11).
 import { signedInStaff, type Handlers } from '../../platform/contract/handler-types';
-import { staffActor } from '../audit/staff-actor';
+import { staffActor } from '../audit';
 import { readDraw, runDraw, verifyDraw } from './draws';
 import { publishDraw } from './publish';
 import { listRecommendations } from './successful-recommendation';

@@ -16,7 +16,7 @@ import type { components } from '../../../shared/generated/api';
 import { REWARD_PRIZES } from '../../../shared/reward-draw';
 import type { Database } from '../../platform/db/index';
 import { sql } from '../../platform/db/kysely-runtime';
-import { candidateName } from '../registration/candidate-name';
+import { candidateName } from '../registration';
 import { sortTickets } from './draw-algorithm';
 
 export type RecommendationRow = components['schemas']['DrawRecommendation'];

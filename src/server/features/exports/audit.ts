@@ -2,9 +2,9 @@
 // filter in detail. Written in its own transaction before the first byte is sent, so no download ever
 // happens unrecorded.
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import type { Services } from '../../platform/contract/services';
-import type { Staff } from '../staff/staff-sessions';
+import type { Staff } from '../../platform/contract/callers';
 
 export type ExportAction = 'export.csv' | 'export.xlsx' | 'export.zip' | 'file.zip';
 

@@ -9,12 +9,11 @@ import { ENTITY_TYPE_LABELS } from '../../../shared/labels';
 import { rocDateTimeSeconds } from '../../../shared/taipei-time';
 import type { Database } from '../../platform/db/index';
 import type { Registration } from '../../platform/db/schema';
-import { openNationalId } from '../registration/national-id';
+import { openNationalId } from '../registration';
 import type { Services } from '../../platform/contract/services';
-import { judgeRequiredSet } from '../upload/submission';
+import { judgeRequiredSet } from '../upload';
 import type { StaffRole } from '../../platform/contract/roles';
-import { orderedRegistrations, type RegistrationFilter } from '../review/filter';
-import { factsOfCountedRow, REQUIRED_SET_COUNT_COLUMNS } from '../review/required-set-sql';
+import { orderedRegistrations, type RegistrationFilter, factsOfCountedRow, REQUIRED_SET_COUNT_COLUMNS } from '../review';
 
 const title = (key: keyof typeof commonSchema.$defs) => (commonSchema.$defs[key] as { title?: string }).title ?? key;
 

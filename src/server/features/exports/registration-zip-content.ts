@@ -4,10 +4,8 @@
 // the receipt are started here, so a filtered ZIP can render the next folder's while it streams this one.
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
-import { receiptFilename } from '../upload/receipt/receipt-filename';
-import type { RegistrationSummary } from '../upload/receipt/summary';
+import { receiptFilename, type RegistrationSummary, judgeRequiredSet, loadSubmission, requiredSetFacts, submissionInputs } from '../upload';
 import type { Services } from '../../platform/contract/services';
-import { judgeRequiredSet, loadSubmission, requiredSetFacts, submissionInputs } from '../upload/submission';
 
 export interface ZipEntry {
   /** Name inside the registration's ZIP (or its folder of a filtered ZIP). */

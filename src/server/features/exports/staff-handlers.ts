@@ -8,7 +8,7 @@ import { notFound } from '../../platform/http/api-error';
 import { REPLY_SENT, signedInStaff, type Handlers } from '../../platform/contract/handler-types';
 import type { Services } from '../../platform/contract/services';
 import { contentDisposition } from '../../platform/storage/content-disposition';
-import { countRegistrations, orderedRegistrations, type RegistrationFilter } from '../review/filter';
+import { countRegistrations, orderedRegistrations, type RegistrationFilter } from '../review';
 import { recordExport } from './audit';
 import { exportColumns, exportRows } from './columns';
 import { csvStream } from './csv';

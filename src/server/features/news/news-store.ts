@@ -6,7 +6,7 @@ import type { Selectable, Transaction, Updateable } from 'kysely';
 import type { components } from '../../../shared/generated/api';
 import { NEWS_FILE_PUBLIC_PATH, NEWS_FILE_STAFF_PATH } from '../../../shared/news-html-allowlist';
 import { taipeiIso } from '../../../shared/taipei-time';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit';
 import { publicContentChanged } from '../../platform/cache/public-content';
 import { badRequest, conflict, notFound } from '../../platform/http/api-error';
 import type { Database } from '../../platform/db/index';

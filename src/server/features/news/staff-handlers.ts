@@ -2,7 +2,7 @@
 // public news file. What they do is news-store.ts and news-files.ts.
 import { forbidden } from '../../platform/http/api-error';
 import { REPLY_SENT, signedInStaff, type Handlers } from '../../platform/contract/handler-types';
-import { staffActor } from '../audit/staff-actor';
+import { staffActor } from '../audit';
 import { receiveNewsFile, sendNewsFile } from './news-files';
 import { newsMessages } from './news-messages';
 import { createNews, deleteNews, listNews, newsRevisions, publishNews, readNews, restoreNews, unpublishNews, updateNews } from './news-store';

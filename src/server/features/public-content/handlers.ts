@@ -4,7 +4,7 @@ import { registrationWindowMessage, uploadWindowMessage } from '../../../shared/
 import type { Handlers } from '../../platform/contract/handler-types';
 import { sql } from '../../platform/db/kysely-runtime';
 import { EDITION_CATEGORY } from '../../../shared/editions';
-import { publishedEditions } from '../awards/publication';
+import { publishedEditions } from '../awards';
 
 
 export const siteHandlers = {

@@ -5,11 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { QueryCreator } from 'kysely';
 import { ApiCode } from '../../../shared/api-codes';
 import { messages } from '../../../shared/messages';
-import type { RegistrationStatus } from '../../../shared/registration-status';
 import type { Config } from '../../platform/config/config';
 import { ApiError, unauthorized } from '../../platform/http/api-error';
 import type { Database } from '../../platform/db/index';
-import type { DB, EntityType } from '../../platform/db/schema';
+import type { DB } from '../../platform/db/schema';
+import type { Registrant } from '../../platform/contract/callers';
 import { newToken, sha256 } from '../../platform/security/tokens';
 
 export const ACCESS_COOKIE = 'ta_access';
@@ -26,17 +26,6 @@ function sessionIdOf(refresh: string): string | undefined {
   return refresh.includes('.') && UUID.test(id) ? id : undefined;
 }
 
-export interface Registrant {
-  uid: string;
-  registrationNumber: string;
-  status: RegistrationStatus;
-  entityType: EntityType;
-  displayName: string;
-  /** The current correction request (reviewed_awaiting): the deadline replaces the upload window's end. */
-  correctionReason: string | null;
-  correctionDeadline: Date | null;
-  sessionId: string;
-}
 
 export class Sessions {
   constructor(
@@ -225,5 +214,12 @@ export class Sessions {
   clearCookies(reply: FastifyReply) {
     reply.clearCookie(ACCESS_COOKIE, { ...this.cookieBase(), path: COOKIE_PATH });
     reply.clearCookie(REFRESH_COOKIE, { ...this.cookieBase(), path: COOKIE_PATH });
+  }
+}
+
+declare module '../../platform/contract/services' {
+  interface Services {
+    /** Registrant sessions (cookies and their rows). */
+    sessions: Sessions;
   }
 }

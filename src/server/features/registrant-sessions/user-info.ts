@@ -2,7 +2,7 @@
 import type { components } from '../../../shared/generated/api';
 import type { Config } from '../../platform/config/config';
 import { isEditable } from '../../platform/contract/editable';
-import type { Registrant } from './sessions';
+import type { Registrant } from '../../platform/contract/callers';
 
 export type UserInfo = components['schemas']['UserInfo'];
 

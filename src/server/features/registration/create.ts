@@ -12,7 +12,7 @@ import { badRequest, conflict } from '../../platform/http/api-error';
 import { confirmationLetter } from './letters/confirmation';
 import type { Database } from '../../platform/db/index';
 import type { Services } from '../../platform/contract/services';
-import { attachResource } from '../resources/resources';
+import { attachResource } from '../resources';
 import { checkLookups } from './lookup-checks';
 import { sealNationalId } from './national-id';
 import { editableColumns, type CreateBody } from './payload';

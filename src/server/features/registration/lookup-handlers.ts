@@ -3,6 +3,7 @@
 // unknown category is a 400 there); a well-formed key with nothing behind it lists nothing.
 // The lists change only with a new seed, so browsers and proxies may keep them for a while, and
 // the server answers them from memory (cached-read.ts) with an ETag.
+import { containsPattern } from '../../platform/db/like';
 import type { FastifyReply } from 'fastify';
 import type { Handlers } from '../../platform/contract/handler-types';
 import { cachedRead } from '../../platform/cache/cached-read';
@@ -16,10 +17,6 @@ function cacheable(reply: FastifyReply) {
   reply.header('Cache-Control', LOOKUP_CACHE);
 }
 
-/** LIKE pattern for "contains", with the wildcard characters of the keyword taken literally. */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export const commonHandlers = {
   commonListOrganization: async ({ query, req, reply, services }) => {

@@ -6,7 +6,7 @@ import type { Config } from '../../platform/config/config';
 import { notFound } from '../../platform/http/api-error';
 import type { Database } from '../../platform/db/index';
 import type { PiiCipher } from '../../platform/security/pii-cipher';
-import { toFileResource } from '../resources/resources';
+import { toFileResource } from '../resources';
 import { changeSubjectOf, isEditable } from '../../platform/contract/editable';
 import { openNationalId } from './national-id';
 

@@ -6,7 +6,7 @@
 // applyTransition inside its own transaction.
 import type { Updateable } from 'kysely';
 import { decideTransition, type ReviewContext, type ReviewEvent, type ReviewRole } from '../../../../machines/review';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit';
 import { notFound } from '../../platform/http/api-error';
 import type { Database } from '../../platform/db/index';
 import type { Registration, RegistrationTable } from '../../platform/db/schema';

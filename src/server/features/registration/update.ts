@@ -6,7 +6,7 @@ import { messages } from '../../../shared/messages';
 import { badRequest, notFound } from '../../platform/http/api-error';
 import type { BodyOf } from '../../platform/contract/handler-types';
 import type { Services } from '../../platform/contract/services';
-import { attachResource, detachResource } from '../resources/resources';
+import { attachResource, detachResource } from '../resources';
 import { whileEditable } from './editable';
 import { checkLookups } from './lookup-checks';
 import { sealNationalId } from './national-id';

@@ -1,7 +1,7 @@
 // What the back office's reminder page calls (its endpoints come later): the plan of each kind, a
 // preview of the letter, and "send now" (a dry run writes nothing; a real one is the job's own code,
 // so it never sends a second letter of a kind).
-import type { AuditActor } from '../audit/audit-log';
+import type { AuditActor } from '../audit';
 import { uploadOpen } from '../../platform/config/config';
 import { conflict, notFound } from '../../platform/http/api-error';
 import type { MailMessage } from '../../platform/mail/mailer';

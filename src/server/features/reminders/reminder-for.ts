@@ -1,11 +1,11 @@
 // The reminder letter of one registration: what it still lacks is the required set's own verdict
 // (loadSubmission + checkSubmission, the same judgement as the final submission).
 import type { Database } from '../../platform/db/index';
-import { candidateName } from '../registration/candidate-name';
+import { candidateName } from '../registration';
 import { reminderLetter } from './reminder-letter';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { Services } from '../../platform/contract/services';
-import { checkSubmission, loadSubmission } from '../upload/submission';
+import { checkSubmission, loadSubmission } from '../upload';
 
 export async function reminderFor(services: Pick<Services, 'config' | 'validators'>, db: Database, registrationUid: string): Promise<MailMessage> {
   const submission = await loadSubmission(db, registrationUid);

@@ -1,6 +1,6 @@
 // The reminders as scheduled jobs: one job per kind and upload close time, scheduled by every
 // instance at each round (a no-op once there), run by whichever instance's tick claims it.
-import { SYSTEM_ACTOR } from '../audit/audit-log';
+import { SYSTEM_ACTOR } from '../audit';
 import type { JobContext, Scheduler } from '../../platform/scheduler/scheduler';
 import { schedule } from '../../platform/scheduler/schedule';
 import type { Database } from '../../platform/db/index';

@@ -4,7 +4,7 @@
 import type { Config } from '../../platform/config/config';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { escapeHtml, letterButton, letterFrame, letterTable } from '../../platform/mail/letter-frame';
-import { loginLink } from '../registration/login-link';
+import { loginLink } from '../registration';
 import { rocDateTimeWeekday } from '../../../shared/taipei-time';
 
 export const REMINDER_MAIL_KIND = 'upload-reminder';

@@ -3,7 +3,7 @@
 // of this kind, by another instance or an earlier run, comes back from nowhere) and queues exactly one
 // letter per claimed row through the mail queue, with an audit row. A crash between batches loses
 // nothing: what committed is sent (the queue retries), what did not is claimed again by the next run.
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit';
 import { sql } from '../../platform/db/kysely-runtime';
 import type { Services } from '../../platform/contract/services';
 import { audiencePage } from './audience';

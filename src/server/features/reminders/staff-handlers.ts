@@ -5,7 +5,7 @@ import { uploadOpen } from '../../platform/config/config';
 import { signedInStaff, type DataOf, type Handlers } from '../../platform/contract/handler-types';
 import { previewReminder, reminderPlan, sendRemindersNow, type ReminderPreview } from './reminder-admin';
 import { closesAtOf } from './reminder-kinds';
-import { staffActor } from '../audit/staff-actor';
+import { staffActor } from '../audit';
 
 /** The contract's letter: who, and the message (the mailer's other fields stay on the server). */
 const asPreview = (p: ReminderPreview | null): DataOf<'reminderPreview'> =>

@@ -13,7 +13,7 @@ import { conflict, tooLarge } from '../../platform/http/api-error';
 import { SCHEMAS_DIR } from '../../platform/contract/validation';
 import type { Database } from '../../platform/db/index';
 import { largestUploadOf, type UploadPurpose, type UploadRules } from './upload-rules';
-import { TOURISM_PHOTOS, WORKPLACE_PHOTOS } from '../upload/pictures';
+import { TOURISM_PHOTOS, WORKPLACE_PHOTOS } from './photo-lists';
 
 interface QuotaFile {
   unattachedPerRegistration: number;
@@ -104,4 +104,11 @@ export async function holdQuota(trx: Database, quotas: UploadQuotas, u: Uploader
   const key = 'registrationUid' in u ? `upload:${u.registrationUid}` : `upload:${u.addressKey}`;
   await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
   refuseOver(quotas, u, await usage(trx, u), size);
+}
+
+declare module '../../platform/contract/services' {
+  interface Services {
+    /** schemas/upload-quotas.json with the byte quota derived from the same folder's rules. */
+    uploadQuotas: UploadQuotas;
+  }
 }

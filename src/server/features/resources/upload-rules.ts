@@ -37,3 +37,10 @@ export const uploadRules = uploadRulesOf(rules);
 export const isUploadPurpose = (value: unknown): value is UploadPurpose =>
   typeof value === 'string' && Object.hasOwn(uploadRules, value);
 export const largestUploadOf = (r: UploadRules) => Math.max(...Object.values(r).map((x) => x.maxBytes));
+
+declare module '../../platform/contract/services' {
+  interface Services {
+    /** schemas/upload-rules.json of the same schemas folder as the validators. */
+    uploadRules: UploadRules;
+  }
+}

@@ -13,7 +13,7 @@ import { requestMessages } from '../../platform/http/request-messages';
 import { registrationWindowMessage, uploadWindowMessage } from '../../../shared/window-messages';
 import { registrationOpen, uploadOpen } from '../../platform/config/config';
 import { captchaRefusal } from '../../platform/guards/captcha-guard';
-import type { Registrant } from '../registrant-sessions/sessions';
+import type { Registrant } from '../../platform/contract/callers';
 import { ApiError, badRequest, conflict, tooLarge, tooManyRequests, unauthorized, unsupportedType } from '../../platform/http/api-error';
 import { inLowPriorityLane } from '../../platform/db/single-session-dialect';
 import { QueueFull } from '../../platform/load/work-queue';

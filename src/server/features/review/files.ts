@@ -4,11 +4,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { messages } from '../../../shared/messages';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import { notFound } from '../../platform/http/api-error';
 import type { Resource } from '../../platform/db/schema';
 import type { Services } from '../../platform/contract/services';
-import type { Staff } from '../staff/staff-sessions';
+import type { Staff } from '../../platform/contract/callers';
 import { THUMBNAIL_SOURCES } from './staff-files';
 
 /** The thumbnail's width at most (the page's grid shows them at 160 px, sharp on 2x screens). */

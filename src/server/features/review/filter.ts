@@ -2,8 +2,9 @@
 // route before it gets here): one query over `registration`, for the list, its counts and the exports.
 // Keyword: a case-insensitive substring of the number, unit name, person name, contact name / e-mail /
 // phone or tax id, with % and _ taken literally. National ID numbers are never searched or selected here.
+import { containsPattern } from '../../platform/db/like';
 import type { RawBuilder, SelectQueryBuilder } from 'kysely';
-import { REGISTRATION_STATUSES, type RegistrationStatus } from '../../../../machines/review/statuses';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '../../../shared/registration-status';
 import type { components } from '../../../shared/generated/api';
 import type { Database } from '../../platform/db/index';
 import { sql } from '../../platform/db/kysely-runtime';
@@ -24,10 +25,6 @@ void everyFilterStatusExists;
 /** Rows of `registration`: what every filtered query starts from (select what you need of it). */
 export type FilteredQuery = SelectQueryBuilder<DB, 'registration', object>;
 
-/** LIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const KEYWORD_COLUMNS = [
   'registration_number',

@@ -4,7 +4,7 @@
 import type { components } from '../../../shared/generated/api';
 import { REGISTRATION_STATUS_LABELS } from '../../../shared/back-office-labels';
 import type { Services } from '../../platform/contract/services';
-import { judgeRequiredSet } from '../upload/submission';
+import { judgeRequiredSet } from '../upload';
 import { countRegistrations, orderedRegistrations, type RegistrationSort } from './filter';
 import { factsOfCountedRow, REQUIRED_SET_COUNT_COLUMNS, type RequiredFact } from './required-set-sql';
 

@@ -5,7 +5,7 @@ import type { components } from '../../../shared/generated/api';
 import { notFound } from '../../platform/http/api-error';
 import type { Database } from '../../platform/db/index';
 import type { RegistrationNoteTable } from '../../platform/db/schema';
-import type { Staff } from '../staff/staff-sessions';
+import type { Staff } from '../../platform/contract/callers';
 
 export type StaffNote = components['schemas']['StaffNote'];
 

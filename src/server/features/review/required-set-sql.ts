@@ -9,7 +9,7 @@ import requiredSchema from '../../../../schemas/confirm-required.schema.json';
 import { employmentProofNeed, type EmploymentProofNeed } from '../../../shared/employment-proof';
 import { MERIT_CATEGORY } from '../../../shared/labels';
 import { sql } from '../../platform/db/kysely-runtime';
-import { requiredSetFacts, type RequiredFacts, type RequiredSetColumns } from '../upload/submission';
+import { requiredSetFacts, type RequiredFacts, type RequiredSetColumns } from '../upload';
 
 export type RequiredFact = keyof RequiredFacts;
 type Sql = RawBuilder<unknown>;

@@ -2,7 +2,7 @@
 // (admin and reviewer; an editor never gets this shape).
 import type { components } from '../../../shared/generated/api';
 import type { ImageInfo, Resource } from '../../platform/db/schema';
-import type { UploadPurpose } from '../resources/upload-rules';
+import type { UploadPurpose } from '../resources';
 
 export type AdminFile = components['schemas']['AdminFile'];
 

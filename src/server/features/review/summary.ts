@@ -1,7 +1,7 @@
 // Counts above the registrations list (operation adminRegistrationsSummary), for the same filter: per
 // status, per category, and registrations and first submissions per Taipei day of the programme's window
 // (registration opens → upload closes), every day listed.
-import { REGISTRATION_STATUSES } from '../../../../machines/review/statuses';
+import { REGISTRATION_STATUSES } from '../../../shared/registration-status';
 import type { components } from '../../../shared/generated/api';
 import { REGISTRATION_STATUS_LABELS } from '../../../shared/back-office-labels';
 import { taipeiParts } from '../../../shared/taipei-time';

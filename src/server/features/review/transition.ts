@@ -3,9 +3,9 @@
 import type { ReviewAction } from '../../../../machines/review';
 import type { components } from '../../../shared/generated/api';
 import type { BodyOf } from '../../platform/contract/handler-types';
-import { transitionRegistration } from '../registration/transition';
+import { transitionRegistration } from '../registration';
 import type { Services } from '../../platform/contract/services';
-import type { Staff } from '../staff/staff-sessions';
+import type { Staff } from '../../platform/contract/callers';
 
 type TransitionBody = BodyOf<'adminRegistrationTransition'>;
 type Transitioned = components['schemas']['AdminTransitioned'];

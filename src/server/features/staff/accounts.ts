@@ -3,7 +3,7 @@
 // sits in the address fragment, which browsers never send, and the database keeps only its SHA-256.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit';
 import { newToken, sha256 } from '../../platform/security/tokens';
 import type { Config } from '../../platform/config/config';
 import { conflict } from '../../platform/http/api-error';

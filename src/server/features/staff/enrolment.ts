@@ -4,7 +4,7 @@
 // answer the same 404.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import { reserve, THROTTLE } from '../../platform/guards/throttle';
 import { sha256 } from '../../platform/security/tokens';
 import { notFound, unauthorized } from '../../platform/http/api-error';

@@ -2,16 +2,15 @@
 // change the role, disable. A role change or a disabling ends every session of the account at once;
 // an admin cannot do either to their own account. Each change and its audit row commit together.
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit, staffActor } from '../audit';
 import { conflict, notFound } from '../../platform/http/api-error';
 import type { BodyOf, DataOf } from '../../platform/contract/handler-types';
 import { staffInviteLetter } from './invite-letter';
 import type { Services } from '../../platform/contract/services';
 import { createStaffAccount } from './accounts';
 import type { StaffRole } from '../../platform/contract/roles';
-import { staffActor } from '../audit/staff-actor';
 import { staffMember } from './staff-member';
-import type { Staff } from './staff-sessions';
+import type { Staff } from '../../platform/contract/callers';
 import { staffMessages } from './staff-messages';
 
 export async function listStaff(services: Services): Promise<DataOf<'staffList'>> {

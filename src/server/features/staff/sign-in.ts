@@ -6,7 +6,7 @@
 // admins only) keeps the reason.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCode } from '../../../shared/api-codes';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import { countNumberFailure, emailKey, reserve, slowIfGuessed, THROTTLE } from '../../platform/guards/throttle';
 import { unauthorized } from '../../platform/http/api-error';
 import type { BodyOf } from '../../platform/contract/handler-types';
@@ -15,7 +15,7 @@ import { totpContext } from './accounts';
 import { verifyPassword } from './password';
 import { useRecoveryCode } from './recovery-codes';
 import { staffMe } from './staff-member';
-import type { Staff } from './staff-sessions';
+import type { Staff } from '../../platform/contract/callers';
 import { looksLikeTotpCode, totpStep } from './totp';
 import { staffMessages } from './staff-messages';
 

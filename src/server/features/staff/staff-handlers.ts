@@ -1,6 +1,6 @@
 // The staff operations of the contract (tag admin-staff). Who may call each is the contract's x-roles,
 // enforced by the route loader (src/server/platform/contract/register.ts) before these run.
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import { signedInStaff, type Handlers } from '../../platform/contract/handler-types';
 import { completeEnrolment, readEnrolment } from './enrolment';
 import { changeStaffRole, disableStaff, inviteStaff, listStaff } from './manage';

@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { DataOf } from '../../platform/contract/handler-types';
 import type { StaffAccountTable } from '../../platform/db/schema';
-import type { Staff } from './staff-sessions';
+import type { Staff } from '../../platform/contract/callers';
 
 export type StaffMember = DataOf<'staffChangeRole'>;
 export type StaffAccount = Selectable<StaffAccountTable>;

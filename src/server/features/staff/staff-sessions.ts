@@ -10,7 +10,7 @@ import type { Database } from '../../platform/db/index';
 import type { DB } from '../../platform/db/schema';
 import { newToken, sha256 } from '../../platform/security/tokens';
 import { ADMIN_PREFIX } from '../../platform/contract/operations';
-import type { StaffRole } from '../../platform/contract/roles';
+import type { Staff } from '../../platform/contract/callers';
 
 export const STAFF_COOKIE = 'ta_staff';
 /** The cookie goes to staff operations only (their paths: ADMIN_PREFIX), never to a registrant's. */
@@ -18,12 +18,6 @@ const COOKIE_PATH = ADMIN_PREFIX.replace(/\/$/, '');
 /** last_seen_at is written at most this often: a busy page does not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
 
-export interface Staff {
-  uid: string;
-  email: string;
-  displayName: string;
-  role: StaffRole;
-}
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -91,5 +85,12 @@ export class StaffSessions {
 
   private cookieBase() {
     return { httpOnly: true, sameSite: 'strict' as const, secure: this.config.secureCookies, path: COOKIE_PATH };
+  }
+}
+
+declare module '../../platform/contract/services' {
+  interface Services {
+    /** Staff sessions of the back office (a cookie and table of their own). */
+    staffSessions: StaffSessions;
   }
 }

@@ -1,7 +1,7 @@
 // Steps 1 and 4: merit and bonus-merit entries (add, list, delete; never edited).
 import { signedIn, type Handlers } from '../../platform/contract/handler-types';
 import { checkAchievement, insertAchievement, listAchievements } from './achievements';
-import { whileEditable } from '../registration/editable';
+import { whileEditable } from '../registration';
 
 export const uploadAchievementHandlers = {
   achievementsRead: async ({ params, query, services }) => ({

@@ -1,6 +1,6 @@
 // The final submission, what it still lacks, and its receipt.
 import { messages } from '../../../shared/messages';
-import { userInfo } from '../registrant-sessions/user-info';
+import { userInfo } from '../registrant-sessions';
 import { notFound } from '../../platform/http/api-error';
 import { REPLY_SENT, signedIn, type Handlers } from '../../platform/contract/handler-types';
 import { receiptFilename } from './receipt/receipt-filename';

@@ -6,12 +6,12 @@
 // (src/server/features/registration/transition.ts), with its audit row in the same transaction. Idempotent: a registration already submitted
 // answers the same success and mails nothing again.
 import { messages } from '../../../shared/messages';
-import type { Registrant } from '../registrant-sessions/sessions';
+import type { Registrant } from '../../platform/contract/callers';
 import { requireCaptcha } from '../../platform/guards/captcha-guard';
 import { badRequest } from '../../platform/http/api-error';
 import { receiptLetter } from './receipt/receipt-letter';
 import { assertCanChange, changeSubjectOf } from '../../platform/contract/editable';
-import { applyTransition, lockRegistration } from '../registration/transition';
+import { applyTransition, lockRegistration } from '../registration';
 import type { Services } from '../../platform/contract/services';
 import { checkSubmission, loadSubmission, type Submission } from './submission';
 

@@ -3,7 +3,7 @@
 import { signedIn, type Handlers } from '../../platform/contract/handler-types';
 import { tooManyRequests } from '../../platform/http/api-error';
 import { EMPLOYMENT_PROOF, readDocument, saveDocument, SELF_INTRODUCTION } from './documents';
-import { whileEditable } from '../registration/editable';
+import { whileEditable } from '../registration';
 import { checkRecommendationNumber, readRecommendation, saveRecommendation } from './recommendation';
 
 /** Number checks per registrant per window: enough for typing mistakes, too few to list the registrations. */

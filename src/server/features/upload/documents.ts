@@ -2,8 +2,7 @@
 // optional self-introduction video. Saving null empties the slot; the file is let go either way.
 import type { components } from '../../../shared/generated/api';
 import type { Database } from '../../platform/db/index';
-import { toFileResource } from '../resources/resources';
-import type { UploadPurpose } from '../resources/upload-rules';
+import { toFileResource, type UploadPurpose } from '../resources';
 import { replaceUpload, resourceRow } from './files';
 
 export type FileResource = components['schemas']['FileResource'];

@@ -3,8 +3,7 @@
 // replaces (the sweep removes it later).
 import type { Database } from '../../platform/db/index';
 import type { Resource } from '../../platform/db/schema';
-import { attachResource, detachResource } from '../resources/resources';
-import type { UploadPurpose } from '../resources/upload-rules';
+import { attachResource, detachResource, type UploadPurpose } from '../resources';
 
 /**
  * Puts `next` in a single-file slot that holds `current`: the same file stays as it is, a new one is

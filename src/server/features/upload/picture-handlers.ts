@@ -1,7 +1,8 @@
 // Step 2 tourism event photos and step 3 workplace photos: list, add an uploaded photo, delete.
 import { signedIn, type Handlers } from '../../platform/contract/handler-types';
-import { whileEditable } from '../registration/editable';
-import { addPicture, listPictures, removePicture, toPicture, toProfessionPicture, TOURISM_PHOTOS, WORKPLACE_PHOTOS } from './pictures';
+import { whileEditable } from '../registration';
+import { addPicture, listPictures, removePicture, toPicture, toProfessionPicture } from './pictures';
+import { TOURISM_PHOTOS, WORKPLACE_PHOTOS } from '../resources';
 
 export const uploadPictureHandlers = {
   picturesRead: async ({ params, services }) => ({

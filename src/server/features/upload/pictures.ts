@@ -7,22 +7,12 @@ import type { components } from '../../../shared/generated/api';
 import { conflict } from '../../platform/http/api-error';
 import type { Database } from '../../platform/db/index';
 import type { PictureTable, Resource } from '../../platform/db/schema';
-import { attachResource, detachResource, resourceUrl, toFileResource } from '../resources/resources';
-import type { UploadPurpose } from '../resources/upload-rules';
+import { attachResource, detachResource, resourceUrl, toFileResource, type PictureList } from '../resources';
 import type { Services } from '../../platform/contract/services';
 
 export type Picture = components['schemas']['Picture'];
 export type ProfessionPicture = components['schemas']['ProfessionPicture'];
 
-export interface PictureList {
-  table: 'picture' | 'profession_picture';
-  purpose: UploadPurpose;
-  /** schemas/ file holding the list's limit and its message */
-  listSchema: string;
-}
-
-export const TOURISM_PHOTOS: PictureList = { table: 'picture', purpose: 'tourism-photo', listSchema: 'picture-list.schema.json' };
-export const WORKPLACE_PHOTOS: PictureList = { table: 'profession_picture', purpose: 'workplace-photo', listSchema: 'profession-picture-list.schema.json' };
 
 export type PictureRow = Selectable<PictureTable> & { resource: Resource };
 

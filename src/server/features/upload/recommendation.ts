@@ -7,7 +7,7 @@ import { normalizeRecommendUnit } from '../../../shared/recommend-unit';
 import { badRequest } from '../../platform/http/api-error';
 import type { Database } from '../../platform/db/index';
 import type { Registration } from '../../platform/db/schema';
-import { toFileResource } from '../resources/resources';
+import { toFileResource } from '../resources';
 import { replaceUpload, resourceRow } from './files';
 
 export type Recommendation = components['schemas']['Recommendation'];

@@ -6,11 +6,11 @@ import type { Registration, Resource } from '../../platform/db/schema';
 import type { Services } from '../../platform/contract/services';
 import { employmentProofNeed } from '../../../shared/employment-proof';
 import { DOCUMENT_LABELS } from '../../../shared/labels';
-import type { UploadPurpose } from '../resources/upload-rules';
+import { type UploadPurpose, TOURISM_PHOTOS, WORKPLACE_PHOTOS } from '../resources';
 import { MERIT_CATEGORY } from '../../../shared/labels';
 import { listAchievements, type Achievement } from './achievements';
 import { resourceRow } from './files';
-import { listPictures, TOURISM_PHOTOS, WORKPLACE_PHOTOS, type PictureRow } from './pictures';
+import { listPictures, type PictureRow } from './pictures';
 import { toRecommendation, type Recommendation } from './recommendation';
 
 export interface SubmittedFile {

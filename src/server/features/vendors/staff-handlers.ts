@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { publicContentChanged } from '../../platform/cache/public-content';
 import { badRequest, tooLarge } from '../../platform/http/api-error';
 import { signedInStaff, type Handlers } from '../../platform/contract/handler-types';
-import { staffActor } from '../audit/staff-actor';
+import { staffActor } from '../audit';
 import { readVendorFile } from './vendor-file';
 import { applyVendorImport, keepPreviewedRows, planVendorImport, previewedRows, previewOf, sha256Of } from './vendor-import';
 import { VENDOR_IMPORT } from './vendor-import-rules';

@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { components } from '../../../shared/generated/api';
 import type { FieldError } from '../../../shared/field-errors';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit';
 import { badRequest, notFound } from '../../platform/http/api-error';
 import type { RequestValidators } from '../../platform/contract/validation';
 import { sql } from '../../platform/db/kysely-runtime';

@@ -1,7 +1,7 @@
 // The back office's vendor list: a page of vendors with their category, state and whether a
 // registration names them; hiding one from the registration form's picker and showing it again.
 import type { components } from '../../../shared/generated/api';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit';
 import { notFound } from '../../platform/http/api-error';
 import type { BodyOf } from '../../platform/contract/handler-types';
 import type { Database } from '../../platform/db/index';

@@ -6,8 +6,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { taipeiEndOfDay } from '../../../shared/taipei-time';
 import { registrationWindow, uploadWindow } from '../../../shared/window-messages';
-import type { PiiKey } from '../security/pii-cipher';
-import { GENERATE_KEY_HINT, parsePiiKeys } from '../security/pii-keys';
+import { GENERATE_KEY_HINT, parsePiiKeys, type PiiSettings } from './pii-key-setting';
 
 
 const envSchema = {
@@ -124,13 +123,8 @@ export interface Config {
     promoVideoId: string;
     tutorialVideoId: string;
   };
-  /** National ID numbers at rest (README "Personal data at rest"). */
-  pii: {
-    /** From PII_KEYS, newest (the sealing key) first; empty = the embedded key file. */
-    keys: PiiKey[];
-    /** The embedded database's key file: in DATA_DIR, outside the database folder. */
-    keyFile: string;
-  };
+  /** National ID numbers at rest (docs/personal-data.md): PII_KEYS, newest (the sealing key) first, or (empty) the key file in DATA_DIR, outside the database folder. */
+  pii: PiiSettings;
   /** Admission of upload processing (src/server/platform/load/work-queue.ts). */
   uploadQueue: { atOnce: number; waitingMax: number };
   sweepIntervalSeconds: number;

@@ -2,8 +2,7 @@
 // body, path and query parameters the contract declares and returns the `data` it promises.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../../shared/generated/api';
-import type { Staff } from '../../features/staff/staff-sessions';
-import type { Registrant } from '../../features/registrant-sessions/sessions';
+import type { Registrant, Staff } from './callers';
 import type { Services } from './services';
 
 export type OperationId = keyof operations;

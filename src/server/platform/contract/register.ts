@@ -2,15 +2,13 @@
 // validation from the schemas, session and ownership checks from the contract's security and x-owner
 // declarations, then the handler. Every operation must have one: a missing handler stops the boot.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { Staff } from '../../features/staff/staff-sessions';
-import { assertOwner } from '../../features/registrant-sessions/ownership';
-import type { Registrant } from '../../features/registrant-sessions/sessions';
+import type { Registrant, Staff } from './callers';
 import { assertCanChange } from './editable';
 import type { Services } from './services';
 import { badRequest, forbidden } from '../http/api-error';
 import { envelope } from './envelope';
 import { REPLY_SENT, type HandlerContext, type HandlerResult, type Handlers, type OperationId } from './handler-types';
-import { loadOperations, type Operation } from './operations';
+import { loadOperations, type Operation, type OwnerKind } from './operations';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +23,22 @@ export function assertEveryOperationHandled(operations: Operation[], handlers: H
   if (missing.length > 0) throw new Error(`No handler for contract operation(s): ${missing.join(', ')}`);
 }
 
-export function registerContract(app: FastifyInstance, services: Services, handlers: Handlers, operations: Operation[] = loadOperations()) {
+/**
+ * How the loader learns who is calling, supplied by the app (src/server/app.ts) from the features that
+ * keep the sessions: the platform declares what it needs, the features provide it.
+ */
+export interface CallerGuards {
+  /** The registrant of a live session; 401 (2001, or 2007 for an expired access token) otherwise. */
+  registrant(req: FastifyRequest): Promise<Registrant>;
+  /** The registrant of a live session, or null without one. */
+  optionalRegistrant(req: FastifyRequest): Promise<Registrant | null>;
+  /** The staff member of a live staff session; 401 otherwise. */
+  staff(req: FastifyRequest): Promise<Staff>;
+  /** x-owner: 404 when `id` names nothing of `kind`, 403 when it is not the registrant's. */
+  assertOwner(kind: OwnerKind, id: string, registrationUid: string): Promise<void>;
+}
+
+export function registerContract(app: FastifyInstance, services: Services, handlers: Handlers, guards: CallerGuards, operations: Operation[] = loadOperations()) {
   assertEveryOperationHandled(operations, handlers);
   app.decorateRequest('registrant', null);
   app.decorateRequest('staff', null);
@@ -62,7 +75,7 @@ export function registerContract(app: FastifyInstance, services: Services, handl
     const roles = op.roles ?? [];
     const staffCheck = async (req: FastifyRequest) => {
       checkPath(req);
-      const staff = await services.staffSessions.resolve(req);
+      const staff = await guards.staff(req);
       req.staff = staff;
       if (!roles.includes(staff.role)) throw forbidden();
       checkShape(req);
@@ -76,12 +89,12 @@ export function registerContract(app: FastifyInstance, services: Services, handl
       // field rules, and a locked registration answers 409 whatever was sent.
       preValidation: op.auth === 'none' ? publicCheck : op.auth === 'staff' ? staffCheck : async (req: FastifyRequest) => {
         checkPath(req);
-        if (op.auth === 'required') req.registrant = await services.sessions.resolve(req);
-        if (op.auth === 'optional') req.registrant = await services.sessions.resolveOptional(req);
+        if (op.auth === 'required') req.registrant = await guards.registrant(req);
+        if (op.auth === 'optional') req.registrant = await guards.optionalRegistrant(req);
         const registrant = req.registrant;
         if (op.owner && registrant) {
           const id = (req.params as Record<string, string>)[op.owner.param]!;
-          await assertOwner(services.db, op.owner.kind, id, registrant.uid);
+          await guards.assertOwner(op.owner.kind, id, registrant.uid);
         }
         if (op.ownerBody && registrant) {
           const value = (req.body as Record<string, unknown> | undefined)?.[op.ownerBody];

@@ -1,6 +1,6 @@
 // Kysely's view of the tables created by ./migrations. Keep in step with them.
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { RegistrationStatus } from '../../../../machines/review/statuses';
+import type { RegistrationStatus } from '../../../shared/registration-status';
 import type { components } from '../../../shared/generated/api';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

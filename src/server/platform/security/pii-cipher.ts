@@ -5,13 +5,9 @@
 // associated data: a value copied into another row, or given another key id, no longer opens.
 // Pure crypto, no I/O: the keys come from ./pii-keys.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { KEY_ID, type PiiKey } from '../config/pii-key-setting';
 
-export interface PiiKey {
-  /** Written beside every value; letters, digits, '-' and '_'. */
-  id: string;
-  /** 32 bytes. */
-  key: Buffer;
-}
+export type { PiiKey };
 
 export class PiiCipherError extends Error {
   override name = 'PiiCipherError';
@@ -21,7 +17,6 @@ const VERSION = 'v1';
 const PREFIX = `${VERSION}:`;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-export const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** Whether a stored value is already in the envelope (anything else is legacy plain text). */
 export function isSealed(value: string): boolean {

@@ -6,34 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Config } from '../config/config';
-import { KEY_ID, type PiiKey } from './pii-cipher';
-
-/** How to make a key, for the messages that ask for one. */
-export const GENERATE_KEY_HINT = `node -e "console.log(require('crypto').randomBytes(32).toString('base64'))"`;
-
-/** Parses `id=base64,id2=base64` (commas or new lines; '#' starts a comment). Throws naming `source`. */
-export function parsePiiKeys(text: string, source: string): PiiKey[] {
-  const entries = text
-    .split('\n')
-    .flatMap((line) => line.replace(/#.*/, '').split(',')) // a comment may hold commas
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const keys = entries.map((entry) => {
-    const eq = entry.indexOf('='); // base64 ends with '=' padding: only the first one separates
-    const id = eq > 0 ? entry.slice(0, eq).trim() : '';
-    const value = eq > 0 ? entry.slice(eq + 1).trim() : '';
-    if (!KEY_ID.test(id)) throw new Error(`${source}: each key is <id>=<base64 of 32 bytes>, the id 1-32 letters, digits, '-' or '_'`);
-    const key = Buffer.from(value, 'base64');
-    // Buffer.from skips characters that are not base64: ask for the canonical text so a typo is not a different key.
-    if (key.length !== 32 || !/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
-      throw new Error(`${source}: key "${id}" is not the base64 of 32 bytes (make one with: ${GENERATE_KEY_HINT})`);
-    }
-    return { id, key };
-  });
-  if (new Set(keys.map((k) => k.id)).size !== keys.length) throw new Error(`${source}: two keys have the same id`);
-  return keys;
-}
+import { parsePiiKeys, type PiiKey, type PiiSettings } from '../config/pii-key-setting';
 
 export const formatPiiKey = (k: PiiKey) => `${k.id}=${k.key.toString('base64')}`;
 
@@ -44,7 +17,7 @@ export function newPiiKey(now = new Date()): PiiKey {
 }
 
 /** The keys for this server: PII_KEYS, else the embedded key file (created on first use). */
-export function resolvePiiKeys(config: Pick<Config, 'pii'>): PiiKey[] {
+export function resolvePiiKeys(config: { pii: PiiSettings }): PiiKey[] {
   if (config.pii.keys.length > 0) return config.pii.keys;
   const file = config.pii.keyFile;
   if (!existsSync(file)) writeKeyFile(file, [newPiiKey()], 'wx');

@@ -8,7 +8,7 @@ import page from '../common/page.module.css';
 import { heroDetailPath, heroesBoardPath, type EditionNumber } from '../heroes/editions';
 import classes from './awards.module.css';
 import { useAwards } from './use-awards';
-import { awardTitle, winnerName, winnerPerson, type AwardGroup, type Winner } from './winner-display';
+import { awardTitle, winnerName, winnerPerson, type AwardGroup, type Winner } from '../../../ui/content/winner-display';
 
 export const AWARDS_TEXT = {
   loading: '得獎名單載入中',

@@ -6,7 +6,7 @@ import { messages } from '../../../shared/messages';
 import { api, quiet } from '../../api/client';
 import { ERROR_TOAST_MS } from '../../api/error-handling';
 import { EDITION_CATEGORY, type EditionNumber } from '../heroes/editions';
-import type { AwardGroup } from './winner-display';
+import type { AwardGroup } from '../../../ui/content/winner-display';
 
 export type AwardsState = { status: 'loading' } | { status: 'ready'; awards: AwardGroup[] } | { status: 'failed' };
 

@@ -2,6 +2,7 @@
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import classes from './news.module.css';
+import article from '../../../ui/content/news-article.module.css';
 import { newsDate, type NewsItem } from './use-news';
 
 export function NewsCard({ item }: { item: NewsItem }) {
@@ -14,7 +15,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
       </time>
       {/* A div, not a span: the title is a heading, which a span may not hold. */}
       <div className={classes.cardBody}>
-        <span className={classes.category}>{item.newsCategoryResp.name}</span>
+        <span className={article.category}>{item.newsCategoryResp.name}</span>
         <h2 className={classes.cardTitle}>{item.title}</h2>
       </div>
       <IconChevronRight className={classes.arrow} size={22} aria-hidden="true" />

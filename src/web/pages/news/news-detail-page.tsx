@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useItemTitle } from '../../layout/use-item-title';
 import page from '../common/page.module.css';
 import classes from './news.module.css';
-import { NewsArticle } from './news-article';
+import { NewsArticle } from '../../../ui/content/news-article';
 import { useNewsItem } from './use-news';
 
 export const NEWS_DETAIL_TEXT = { back: '回列表', notFound: '查無此則消息，可能已下架或網址有誤。', loading: '消息載入中' } as const;

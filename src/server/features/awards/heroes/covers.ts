@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest, tooLarge, unsupportedType } from '../../../platform/http/api-error';
 import { loadFileType, loadSharp } from '../../../platform/load/lazy-modules';
 import type { DB, HeroCoverImageTable } from '../../../platform/db/schema';
-import { MAX_IMAGE_PIXELS } from '../../resources/image-clean';
+import { MAX_IMAGE_PIXELS } from '../../resources';
 import type { FileStore } from '../../../platform/storage/file-store';
 import { awardMessages } from '../award-messages';
 import { HERO_COVER } from './cover-rules';

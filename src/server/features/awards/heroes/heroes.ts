@@ -6,7 +6,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { EditionCategory } from '../../../../shared/editions';
 import { conflict, notFound } from '../../../platform/http/api-error';
 import type { BodyOf, DataOf } from '../../../platform/contract/handler-types';
-import { recordAudit, type AuditActor } from '../../audit/audit-log';
+import { recordAudit, type AuditActor } from '../../audit';
 import type { DB, HeroTable } from '../../../platform/db/schema';
 import type { FileStore } from '../../../platform/storage/file-store';
 import { awardMessages } from '../award-messages';

@@ -3,11 +3,10 @@
 // (admin, editor). Each change and its audit row commit together; then the public answers are forgotten.
 import type { Transaction } from 'kysely';
 import type { EditionCategory } from '../../../../shared/editions';
-import type { AuditActor } from '../../audit/audit-log';
+import { type AuditActor, staffActor } from '../../audit';
 import { publicContentChanged } from '../../../platform/cache/public-content';
 import { signedInStaff, type HandlerContext, type Handlers, type OperationId } from '../../../platform/contract/handler-types';
 import type { DB } from '../../../platform/db/schema';
-import { staffActor } from '../../audit/staff-actor';
 import { receiveCover, renderCover } from './covers';
 import { createHero, deleteHero, readHeroesEdition, removeFiles, reorderHeroes, setHeroCover, updateHero } from './heroes';
 

@@ -2,7 +2,7 @@
 // (Asia/Taipei), and the receipt PDF attached, rendered when the letter is delivered (src/server/features/upload/receipt/receipts.ts).
 import type { Config } from '../../../platform/config/config';
 import type { Submission } from '../submission';
-import { readableSize } from '../../resources/file-size';
+import { readableSize } from '../../resources';
 import { rocDateTimeSeconds, TAIPEI_SUFFIX } from '../../../../shared/taipei-time';
 import { receiptFilename } from './receipt-filename';
 import type { MailMessage } from '../../../platform/mail/mailer';

@@ -4,7 +4,7 @@
 import PDFDocument from 'pdfkit';
 import type { Config } from '../../../platform/config/config';
 import type { Submission } from '../submission';
-import { readableSize } from '../../resources/file-size';
+import { readableSize } from '../../resources';
 import { rocDateTimeSeconds as taipeiDateTime, TAIPEI_SUFFIX } from '../../../../shared/taipei-time';
 import { pdfFonts } from '../../../platform/pdf/fonts';
 import { ACHIEVEMENT_LABELS, BONUS_CATEGORIES, BONUS_LABEL, ENTITY_TYPE_LABELS, MERIT_CATEGORY } from '../../../../shared/labels';

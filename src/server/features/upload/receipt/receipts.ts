@@ -78,3 +78,10 @@ export class Receipts {
     return this.storedOrRendered(uid);
   }
 }
+
+declare module '../../../platform/contract/services' {
+  interface Services {
+    /** The receipt PDFs of confirmed submissions, rendered off the main thread. */
+    receipts: Receipts;
+  }
+}

@@ -3,8 +3,8 @@
 import { Box } from '@mantine/core';
 import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
-import type { ReactNode } from 'react';
-import { useRegistrationContext } from './form-context';
+import { useContext, type ReactNode } from 'react';
+import { FormDataContext } from './form-data-context';
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, classNames, style, label, errors, help, displayLabel, rawDescription, hidden, schema, uiSchema, registry, children } = props;
@@ -39,6 +39,6 @@ export function FieldTemplate(props: FieldTemplateProps) {
 
 /** Its children while the form data holds the given values. Only these fields follow every change of the form data. */
 function ShowWhen({ when, children }: { when: Record<string, unknown>; children: ReactNode }) {
-  const { formData } = useRegistrationContext();
+  const formData = useContext(FormDataContext);
   return Object.entries(when).every(([key, value]) => formData?.[key] === value) ? children : null;
 }

@@ -1,8 +1,8 @@
 // A news item as the public page shows it (category, date, title, sanitised body), shared by the public
 // detail page and the back office's "preview as the public page", so the preview cannot drift from it.
 import type { ReactNode } from 'react';
-import { SafeHtml } from '../common/safe-html';
-import classes from './news.module.css';
+import { SafeHtml } from './safe-html';
+import classes from './news-article.module.css';
 
 export interface NewsArticleProps {
   categoryName: string;
@@ -17,7 +17,7 @@ export interface NewsArticleProps {
 export function NewsArticle({ categoryName, startsAt, title, content, children }: NewsArticleProps) {
   const date = startsAt.split('T')[0]!;
   return (
-    <article className={`${classes.article} ${classes.spaced}`}>
+    <article className={classes.article}>
       <p className={classes.meta}>
         <span className={classes.category}>{categoryName}</span>
         <time dateTime={date}>{date}</time>

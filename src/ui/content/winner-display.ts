@@ -1,7 +1,7 @@
 // Display fallbacks of the winner lists (SPEC.md section 3): a winner is named by its organization,
 // else the person, else "unknown winner"; an award without a title is "unknown award".
-import { messages } from '../../../shared/messages';
-import type { components } from '../../../shared/generated/api';
+import { messages } from '../../shared/messages';
+import type { components } from '../../shared/generated/api';
 
 export type AwardGroup = components['schemas']['AwardGroup'];
 export type Winner = components['schemas']['Winner'];

@@ -5,7 +5,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NEWS_HTML_ALLOWLIST, NEWS_HTML_ATTRIBUTES, NEWS_HTML_TAGS, NEWS_URL_ATTRIBUTES, NEWS_URL_PATTERN } from '../../../shared/news-html-allowlist';
+import { NEWS_HTML_ALLOWLIST, NEWS_HTML_ATTRIBUTES, NEWS_HTML_TAGS, NEWS_URL_ATTRIBUTES, NEWS_URL_PATTERN } from '../../shared/news-html-allowlist';
 
 // ALLOWED_ATTR is the union over tags; this keeps each attribute on the tags that list it (no href on <p>).
 // DOMPurify holds every attribute's value to ALLOWED_URI_REGEXP: an allowed attribute that is not an

@@ -1,0 +1,3 @@
+// Exports of the back office: CSV, XLSX and ZIP of filtered registrations, streamed and audited.
+// Other features and the app import this feature only from here (scripts/lint-layers.mjs).
+export { exportHandlers } from './staff-handlers';

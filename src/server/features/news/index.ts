@@ -1,0 +1,6 @@
+// News: the editors' items with their revisions and files, and the public list, item and shared links.
+// Other features and the app import this feature only from here (scripts/lint-layers.mjs).
+export { newsHandlers } from './handlers';
+export { NEWS_CACHE_TTL_MS, publicNews, untilNextScheduled } from './public-news';
+export { bodyTextAndImage, excerpt, lastChanged, newsItemHead, newsPagePath } from './shared-links';
+export { newsAdminHandlers } from './staff-handlers';

@@ -1,0 +1,12 @@
+// The registrant's five-step upload: merits, photos, documents, the recommendation, the final confirm,
+// the submission check, and the receipt of what was confirmed.
+// Other features and the app import this feature only from here (scripts/lint-layers.mjs).
+export { uploadAchievementHandlers } from './achievement-handlers';
+export { uploadConfirmHandlers } from './confirm-handlers';
+export { uploadDocumentHandlers } from './document-handlers';
+export { uploadPictureHandlers } from './picture-handlers';
+export { receiptFilename } from './receipt/receipt-filename';
+export { Receipts } from './receipt/receipts';
+export type { RegistrationSummary } from './receipt/summary';
+export { normalizeNumber } from './recommendation';
+export { checkSubmission, judgeRequiredSet, loadSubmission, requiredSetFacts, submissionInputs, type RequiredFacts, type RequiredSetColumns, type Submission } from './submission';
