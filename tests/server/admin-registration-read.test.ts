@@ -44,7 +44,7 @@ async function submittedIndividual(): Promise<{ who: TestRegistrant; client: Tes
   const who = await createRegistrant(server.app, { entityType: 'individual' });
   await db()
     .updateTable('registration')
-    .set({ ind_personal_id_number: sealNationalId(server.app.services.pii, who.uid, NATIONAL_ID) })
+    .set({ ind_personal_id_number: sealNationalId(server.app.services.pii, who.uid, NATIONAL_ID), ind_birthday: '1980-05-17' })
     .where('uid', '=', who.uid)
     .execute();
   const client = server.client();
@@ -68,12 +68,14 @@ describe('reading a registration', () => {
     const res = await read(as.reviewer.client, submitted.uid);
     expect(res.status, res.text).toBe(200);
     const d = res.body.data;
-    expect(d.registration).toMatchObject({ uid: submitted.uid, registrationNumber: submitted.registrationNumber, registrationStatus: 'submitted', indName: '林美華' });
-    expect(d.registration.indPersonalIdNumber).toBe(NATIONAL_ID);
-    expect(d.nationalIdMasked).toBe(false);
-    expect(d.submittedAt).not.toBeNull();
-    expect(d.achievements).toHaveLength(1);
-    expect(d.recommendation).toMatchObject({ referralMethod: 'self_registration', recommendationSource: '臺北市觀光協會', recommending: null });
+    expect(d.brief).toMatchObject({ uid: submitted.uid, registrationNumber: submitted.registrationNumber, status: 'submitted', personName: '林美華' });
+    expect(d.brief.submittedAt).not.toBeNull();
+    const a = d.applicant!;
+    expect(a.registration).toMatchObject({ uid: submitted.uid, registrationNumber: submitted.registrationNumber, registrationStatus: 'submitted', indName: '林美華' });
+    expect(a.registration.indPersonalIdNumber).toBe(NATIONAL_ID);
+    expect(a.nationalIdMasked).toBe(false);
+    expect(a.achievements).toHaveLength(1);
+    expect(a.recommendation).toMatchObject({ referralMethod: 'self_registration', recommendationSource: '臺北市觀光協會', recommending: null });
     expect(d.files!.tourismPhotos).toHaveLength(1);
     expect(d.files!.tourismPhotos[0]).toMatchObject({ note: '活動照片', thumbnailUrl: `${ADMIN_API}/files/${d.files!.tourismPhotos[0]!.uid}/thumbnail` });
     expect(d.files!.workplacePhotos).toHaveLength(5);
@@ -82,32 +84,45 @@ describe('reading a registration', () => {
     // The receipt's list: every file with its SHA-256, as the receipt PDF lists them.
     expect(d.receipt!.items).toHaveLength(1 + 1 + 5 + 1);
     for (const item of d.receipt!.items) expect(item.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(d.mails.map((m) => m.kind)).toContain('receipt');
-    for (const m of d.mails) expect(m.subject.length).toBeGreaterThan(0);
+    expect(a.mails.map((m) => m.kind)).toContain('receipt');
+    for (const m of a.mails) expect(m.subject.length).toBeGreaterThan(0);
     expect(d.notes).toEqual([]);
-    expect(d.submissionCheck.missing).toEqual([]);
+    expect(a.submissionCheck.missing).toEqual([]);
     expect(d.availableActions).toEqual(['RETURN', 'STAGE1_ELIGIBLE', 'STAGE1_INELIGIBLE']);
   });
 
   it('offers an admin the admin-only actions too', async () => {
     const res = await read(as.admin.client, submitted.uid);
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data.registration.indPersonalIdNumber).toBe(NATIONAL_ID);
+    expect(res.body.data.applicant!.registration.indPersonalIdNumber).toBe(NATIONAL_ID);
     expect(res.body.data.availableActions).toEqual(['RETURN', 'STAGE1_ELIGIBLE', 'STAGE1_INELIGIBLE', 'WITHDRAW']);
   });
 
-  it('shows an editor the national ID masked, and no files, receipt list, notes or actions', async () => {
+  it('shows an editor only the brief the winner picker needs: no birthday, contact data, mails, history, notes, files or actions', async () => {
     const res = await read(as.editor.client, submitted.uid);
     expect(res.status, res.text).toBe(200);
     const d = res.body.data;
-    expect(d.registration.indPersonalIdNumber).toBe('A12****789');
-    expect(res.text).not.toContain(NATIONAL_ID);
-    expect(d.nationalIdMasked).toBe(true);
+    expect(d.brief).toEqual({
+      uid: submitted.uid,
+      registrationNumber: submitted.registrationNumber,
+      entityType: 'individual',
+      organizationName: expect.any(String),
+      personName: '林美華',
+      categoryName: expect.any(String),
+      status: 'submitted',
+      submittedAt: expect.any(String),
+      statusChangedAt: expect.any(String),
+    });
+    expect(d.applicant).toBeNull();
     expect(d.files).toBeNull();
     expect(d.receipt).toBeNull();
     expect(d.notes).toBeNull();
     expect(d.availableActions).toEqual([]);
-    expect(d.registration.contactName).toBe('王小明');
+    // Nothing of what a reviewer reads beyond the brief reaches the editor, masked or not.
+    const full = (await read(as.reviewer.client, submitted.uid)).body.data.applicant!.registration;
+    const personal = [NATIONAL_ID, 'A12****789', full.indBirthday, full.contactName, full.contactEmail, full.contactPhoneNumber, full.contactAddressLine];
+    expect(personal.filter((value) => !value), JSON.stringify(personal)).toEqual([]);
+    for (const value of personal) expect(res.text).not.toContain(value!);
   });
 
   it('names the recommending registration when the recommendation number is one', async () => {
@@ -120,8 +135,8 @@ describe('reading a registration', () => {
       recommendationSource: '新北市觀光協會',
     });
     expect(saved.status, saved.text).toBe(200);
-    const res = await read(as.editor.client, who.uid);
-    expect(res.body.data.recommendation).toEqual({
+    const res = await read(as.reviewer.client, who.uid);
+    expect(res.body.data.applicant!.recommendation).toEqual({
       referralMethod: 'referred',
       recommendationNumber: submitted.registrationNumber,
       recommendationSource: '新北市觀光協會',
@@ -190,13 +205,13 @@ describe('review decisions over HTTP', () => {
 
     await server.app.services.mail.settled();
     const d = (await read(as.reviewer.client, who.uid)).body.data;
-    expect(d.correctionRequest).toEqual({ reason, deadline });
-    expect(d.history.map((h) => [h.event, h.from, h.to])).toEqual([
+    expect(d.applicant!.correctionRequest).toEqual({ reason, deadline });
+    expect(d.applicant!.history.map((h) => [h.event, h.from, h.to])).toEqual([
       ['CONFIRM', 'in_progress', 'submitted'],
       ['RETURN', 'submitted', 'reviewed_awaiting'],
     ]);
-    expect(d.history[1]).toMatchObject({ reason, deadline, actorKind: 'staff', actorLabel: as.reviewer.staff.email });
-    expect(d.mails.find((m) => m.kind === 'correction-request')).toMatchObject({ status: 'sent' });
+    expect(d.applicant!.history[1]).toMatchObject({ reason, deadline, actorKind: 'staff', actorLabel: as.reviewer.staff.email });
+    expect(d.applicant!.mails.find((m) => m.kind === 'correction-request')).toMatchObject({ status: 'sent' });
     // Only an admin may undo; a reviewer now has nothing but EXPIRE-after-the-deadline, which is not yet.
     expect(d.availableActions).toEqual([]);
     expect((await read(as.admin.client, who.uid)).body.data.availableActions).toEqual(['UNDO']);
@@ -235,7 +250,7 @@ describe('review decisions over HTTP', () => {
     const badAction = await client400(as.reviewer.client, submitted.uid, { action: 'CONFIRM' });
     expect(badAction).toContainEqual({ field: 'action', message: '請選擇審查操作' });
 
-    expect((await read(as.reviewer.client, submitted.uid)).body.data.registration.registrationStatus).toBe('submitted');
+    expect((await read(as.reviewer.client, submitted.uid)).body.data.brief.status).toBe('submitted');
   });
 });
 

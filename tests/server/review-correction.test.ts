@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const db = () => server.app.services.db;
-const REVIEWER: TransitionActor = { role: 'reviewer', uid: 'staff-reviewer-1', label: 'reviewer@example.tw' };
+const REVIEWER: TransitionActor = { role: 'reviewer', kind: 'staff', uid: 'staff-reviewer-1', label: 'reviewer@example.tw' };
 const REASON = '請補上 113 年度觀光活動照片的說明，並更新觀光優良事蹟的描述。';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -130,8 +130,8 @@ describe('a refused transition', () => {
     });
     const before = await snapshot();
     const refusals: [TransitionActor, TransitionEvent, string, number, string][] = [
-      [{ role: 'registrant', uid: who.uid, label: who.registrationNumber }, { type: 'RETURN', reason: REASON, deadline: inDays(7) }, 'role', 403, reviewMessages.role],
-      [{ role: 'editor', uid: 'staff-editor', label: 'editor@example.tw' }, { type: 'STAGE1_ELIGIBLE' }, 'role', 403, reviewMessages.role],
+      [{ role: 'registrant', kind: 'registrant', uid: who.uid, label: who.registrationNumber }, { type: 'RETURN', reason: REASON, deadline: inDays(7) }, 'role', 403, reviewMessages.role],
+      [{ role: 'editor', kind: 'staff', uid: 'staff-editor', label: 'editor@example.tw' }, { type: 'STAGE1_ELIGIBLE' }, 'role', 403, reviewMessages.role],
       [REVIEWER, { type: 'FINAL_AWARDED' }, 'notFromStatus', 409, reviewMessages.notFromStatus],
       [REVIEWER, { type: 'STAGE2_FINALIST' }, 'notFromStatus', 409, reviewMessages.notFromStatus],
       [REVIEWER, { type: 'RETURN', reason: '   ', deadline: inDays(7) }, 'reasonRequired', 409, reviewMessages.reasonRequired],

@@ -44,7 +44,7 @@ describe('the glossary', () => {
 
   it('asks the recommendation in the same words on the register form and in upload step 3, explaining the number', () => {
     for (const form of ['registration-group', 'registration-individual']) {
-      const ui = JSON.parse(readFileSync(join('src/web/forms/generated', `${form}.ui.json`), 'utf8'));
+      const ui = JSON.parse(readFileSync(join('src/shared/generated', `${form}.ui.json`), 'utf8'));
       expect(ui.recommendType['ui:title']).toBe(REC.method);
       expect(ui.recommendType['ui:enumNames']).toEqual([REC.self, REC.nominated]);
       expect(ui.recommendCode).toMatchObject({ 'ui:title': REC.number, 'ui:description': REC.numberHelp });

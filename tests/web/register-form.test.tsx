@@ -36,7 +36,7 @@ const common = readJson('common.schema.json');
 const groupSchema = readJson('registration-group.schema.json');
 const individualSchema = readJson('registration-individual.schema.json');
 // The ui schemas as the page gets them: limits filled in from the schemas by `npm run gen`.
-const readUi = (name: string) => JSON.parse(readFileSync(join(process.cwd(), 'src/web/forms/generated', name), 'utf8')) as Json;
+const readUi = (name: string) => JSON.parse(readFileSync(join(process.cwd(), 'src/shared/generated', name), 'utf8')) as Json;
 const groupUi = readUi('registration-group.ui.json');
 const individualUi = readUi('registration-individual.ui.json');
 

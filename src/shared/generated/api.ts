@@ -2011,6 +2011,59 @@ export type components = {
         action: "RETURN" | "EXPIRE" | "STAGE1_ELIGIBLE" | "STAGE1_INELIGIBLE" | "STAGE2_FINALIST" | "STAGE2_NOT_AWARDED" | "FINAL_AWARDED" | "FINAL_NOT_AWARDED" | "WITHDRAW" | "UNDO";
         /** 地址 */
         address: string;
+        AdminApplicant: {
+            achievements: components["schemas"]["Achievement"][];
+            correctionRequest: components["schemas"]["CorrectionRequest"] | null;
+            /** @description Every status change (audit rows `registration.transition`), oldest first */
+            history: {
+                actorKind: string;
+                actorLabel: string | null;
+                /** Format: date-time */
+                at: string;
+                /** Format: date-time */
+                deadline: string | null;
+                event: string;
+                from: components["schemas"]["RegistrationStatus"];
+                reason: string | null;
+                to: components["schemas"]["RegistrationStatus"];
+            }[];
+            jobLevelName: string | null;
+            /** @description Mails queued to the registration's contact address, newest first */
+            mails: {
+                /** Format: date-time */
+                createdAt: string;
+                id: string;
+                kind: string;
+                /** Format: date-time */
+                sentAt: string | null;
+                /** @enum {string} */
+                status: "sent" | "queued";
+                subject: string;
+            }[];
+            /** @description indPersonalIdNumber is masked (without readNationalId) */
+            nationalIdMasked: boolean;
+            provisions: {
+                isSatisfied: boolean;
+                legalBasis: string;
+                provisionId: number;
+                title: string;
+            }[];
+            recommendation: null | {
+                recommendationNumber: string | null;
+                recommendationSource: string;
+                /** @description The registration the recommendation number names */
+                recommending: null | {
+                    organizationName: string;
+                    registrationNumber: string;
+                    uid: string;
+                };
+                /** @enum {string} */
+                referralMethod: "self_registration" | "referred";
+            };
+            /** @description Every field of the form; indAvatarResourcesResp is null here (the candidate photo is in files) */
+            registration: components["schemas"]["RegistrationRead"];
+            submissionCheck: components["schemas"]["SubmissionCheck"];
+        };
         AdminAward: {
             title: string | null;
             uid: string;
@@ -2124,49 +2177,33 @@ export type components = {
             /** @description Who published it (staff e-mail); null for the editions the migration published */
             publishedBy: string | null;
         } | null;
+        /** @description What every role that reads a registration sees (the winner picker needs no more) */
+        AdminRegistrationBrief: {
+            categoryName: string;
+            entityType: components["schemas"]["entityType"];
+            organizationName: string;
+            /** @description The candidate's name (individuals) */
+            personName: string | null;
+            registrationNumber: string;
+            status: components["schemas"]["RegistrationStatus"];
+            /** Format: date-time */
+            statusChangedAt: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: uuid */
+            uid: string;
+        };
+        /** @description One registration as staff read it. What a role may see beyond the brief follows x-capabilities (readApplicant, readFiles, readNationalId). */
         AdminRegistrationDetail: {
-            achievements: components["schemas"]["Achievement"][];
+            /** @description The entry beyond its brief; null without readApplicant */
+            applicant: components["schemas"]["AdminApplicant"] | null;
             availableActions: components["schemas"]["action"][];
-            correctionRequest: components["schemas"]["CorrectionRequest"] | null;
-            /** @description null for an editor */
+            brief: components["schemas"]["AdminRegistrationBrief"];
+            /** @description null without readFiles */
             files: components["schemas"]["AdminRegistrationFiles"] | null;
-            /** @description Every status change (audit rows `registration.transition`), oldest first */
-            history: {
-                actorKind: string;
-                actorLabel: string | null;
-                /** Format: date-time */
-                at: string;
-                /** Format: date-time */
-                deadline: string | null;
-                event: string;
-                from: components["schemas"]["RegistrationStatus"];
-                reason: string | null;
-                to: components["schemas"]["RegistrationStatus"];
-            }[];
-            jobLevelName: string | null;
-            /** @description Mails queued to the registration's contact address, newest first */
-            mails: {
-                /** Format: date-time */
-                createdAt: string;
-                id: string;
-                kind: string;
-                /** Format: date-time */
-                sentAt: string | null;
-                /** @enum {string} */
-                status: "sent" | "queued";
-                subject: string;
-            }[];
-            /** @description indPersonalIdNumber is masked (editor) */
-            nationalIdMasked: boolean;
-            /** @description Staff notes, oldest first; null for an editor */
+            /** @description Staff notes, oldest first; null without readApplicant */
             notes: components["schemas"]["StaffNote"][] | null;
-            provisions: {
-                isSatisfied: boolean;
-                legalBasis: string;
-                provisionId: number;
-                title: string;
-            }[];
-            /** @description The files as the receipt lists them, with their SHA-256; null for an editor */
+            /** @description The files as the receipt lists them, with their SHA-256; null without readFiles */
             receipt: null | {
                 items: {
                     fileSize: number;
@@ -2177,25 +2214,6 @@ export type components = {
                 /** @description The receipt PDF has been made */
                 stored: boolean;
             };
-            recommendation: null | {
-                recommendationNumber: string | null;
-                recommendationSource: string;
-                /** @description The registration the recommendation number names */
-                recommending: null | {
-                    organizationName: string;
-                    registrationNumber: string;
-                    uid: string;
-                };
-                /** @enum {string} */
-                referralMethod: "self_registration" | "referred";
-            };
-            /** @description Every field of the form; indAvatarResourcesResp is null here (the candidate photo is in files) */
-            registration: components["schemas"]["RegistrationRead"];
-            /** Format: date-time */
-            statusChangedAt: string | null;
-            submissionCheck: components["schemas"]["SubmissionCheck"];
-            /** Format: date-time */
-            submittedAt: string | null;
         };
         AdminRegistrationFiles: {
             candidatePhoto: components["schemas"]["AdminFile"] | null;

@@ -2,6 +2,7 @@
 // category, time, summary; the server validates the same schema) with the body's rich-text editor beside
 // it, preview as the public page, save, publish or schedule, unpublish, delete, restore (admin), history.
 // A save over someone else's newer save is refused by the server (409): the form keeps what was typed.
+import { mayCall } from '../../app/areas';
 import { Alert, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -132,7 +133,7 @@ function NewsEditor({ me, item }: { me: StaffMe; item: AdminNewsItem | null }) {
           刪除
         </Button>
       )}
-      {item && deleted && me.role === 'admin' && (
+      {item && deleted && mayCall(me.role, 'adminNewsRestore') && (
         <Button variant="default" onClick={() => act.mutate('restore')} disabled={busy}>
           還原
         </Button>

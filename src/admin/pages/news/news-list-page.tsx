@@ -1,4 +1,5 @@
 // 最新消息管理: every item with its state (草稿 / 已排程 / 已發布; 已刪除 for admins), newest change first.
+import { hasCapability } from '../../../shared/staff-capabilities';
 import { Badge, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -20,7 +21,7 @@ export function NewsListPage({ me }: { me: StaffMe }) {
   const [page, setPage] = useState(1);
   const list = useQuery({ queryKey: [...NEWS_KEY, 'list', state, page], queryFn: () => listNews(state, page, PAGE_SIZE), placeholderData: keepPreviousData });
   const filters = [{ value: 'all', label: '全部' }, ...(['draft', 'scheduled', 'published'] as const).map((s) => ({ value: s, label: NEWS_STATE_LABELS[s] }))];
-  if (me.role === 'admin') filters.push({ value: 'deleted', label: NEWS_STATE_LABELS.deleted });
+  if (hasCapability(me.role, 'seeDeletedNews')) filters.push({ value: 'deleted', label: NEWS_STATE_LABELS.deleted });
 
   return (
     <Stack gap="md">

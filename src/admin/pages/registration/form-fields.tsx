@@ -1,12 +1,12 @@
 // Every field of the register form as staff read it: the form's own labels and order (its generated ui
 // schema, the same one the register page renders), values by their names. The national ID number is
-// what the server sent: opened for admin and reviewer, masked for an editor.
+// what the server sent: opened or masked as the role's capabilities say (readNationalId).
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import groupUi from '../../../shared/generated/registration-group.ui.json';
 import individualUi from '../../../shared/generated/registration-individual.ui.json';
 import { ENTITY_TYPE_LABELS, RECOMMENDATION_TYPE_NAMES } from './field-names';
-import type { RegistrationDetail } from './registration-query';
+import type { Applicant } from './registration-query';
 import { Facts } from './page-section';
 
 type Ui = Record<string, { 'ui:title'?: string; 'ui:enumNames'?: string[] }> & { 'ui:order': string[] };
@@ -19,7 +19,7 @@ const NONE = (
   </Text>
 );
 
-function valueOf(field: string, d: RegistrationDetail, ui: Ui): ReactNode {
+function valueOf(field: string, d: Applicant, ui: Ui): ReactNode {
   const r = d.registration;
   const text = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? NONE : String(v));
   switch (field) {
@@ -42,7 +42,7 @@ function valueOf(field: string, d: RegistrationDetail, ui: Ui): ReactNode {
   }
 }
 
-export function FormFields({ detail }: { detail: RegistrationDetail }) {
+export function FormFields({ detail }: { detail: Applicant }) {
   const ui = (detail.registration.entityType === 'individual' ? individualUi : groupUi) as unknown as Ui;
   const rows = ui['ui:order']
     .filter((field) => !ELSEWHERE.has(field) && ui[field]?.['ui:title'])

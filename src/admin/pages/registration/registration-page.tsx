@@ -1,6 +1,7 @@
-// A registration's page in the back office (issue 17): every part of the entry, each under its own
-// heading, the review buttons the machine allows the caller, staff notes and the status history. What an
-// editor may not see never reaches the browser (the server leaves it out); the page says so in its place.
+// A registration's page in the back office (issue 17): its brief, then every part of the entry, each
+// under its own heading, the review buttons the machine allows the caller, staff notes and the status
+// history. What the caller's role may not see (the contract's x-capabilities) never reaches the browser:
+// the server leaves it out, and the page says so in its place.
 import { Alert, Anchor, Badge, Center, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { ACHIEVEMENT_LABELS, BONUS_CATEGORIES, BONUS_LABEL, DOCUMENT_LABELS, MERIT_CATEGORY } from '../../../shared/labels';
@@ -15,13 +16,14 @@ import { OneFile, PhotoGrid } from './file-views';
 import { FormFields } from './form-fields';
 import { NotesSection } from './notes-section';
 import { Facts, PageSection } from './page-section';
-import { useRegistrationDetail, type RegistrationDetail } from './registration-query';
+import { useRegistrationDetail, type Applicant, type RegistrationDetail } from './registration-query';
 import { ReviewActions } from './review-actions';
 import { StatusHistory } from './status-history';
 import { ZipButton } from './zip-button';
 
 const NO_FILES = '您的角色無法查看報名檔案。';
-type Achievement = RegistrationDetail['achievements'][number];
+const BRIEF_ONLY = '您的角色只能查看報名的基本資料（編號、單位、姓名、類別、狀態）。';
+type Achievement = Applicant['achievements'][number];
 
 function Achievements({ items }: { items: Achievement[] }) {
   if (items.length === 0) return <Text c="dimmed">未填寫</Text>;
@@ -42,7 +44,7 @@ function Achievements({ items }: { items: Achievement[] }) {
   );
 }
 
-function Recommendation({ detail }: { detail: RegistrationDetail }) {
+function Recommendation({ detail, files }: { detail: Applicant; files: RegistrationDetail['files'] }) {
   const r = detail.recommendation;
   if (!r) return <Text c="dimmed">尚未填寫（上傳步驟 3）</Text>;
   const rows: [string, React.ReactNode][] = [[RECOMMENDATION_LABELS.method, REFERRAL_METHOD_NAMES[r.referralMethod] ?? r.referralMethod]];
@@ -63,7 +65,7 @@ function Recommendation({ detail }: { detail: RegistrationDetail }) {
     ]);
   }
   rows.push([RECOMMENDATION_LABELS.unit, r.recommendationSource || '未填寫']);
-  if (r.referralMethod === 'self_registration') rows.push([DOCUMENT_LABELS['recommendation-letter'], detail.files ? <OneFile file={detail.files.recommendationLetter} /> : NO_FILES]);
+  if (r.referralMethod === 'self_registration') rows.push([DOCUMENT_LABELS['recommendation-letter'], files ? <OneFile file={files.recommendationLetter} /> : NO_FILES]);
   return <Facts rows={rows} />;
 }
 
@@ -99,7 +101,7 @@ function Receipt({ receipt }: { receipt: NonNullable<RegistrationDetail['receipt
   );
 }
 
-function Mails({ mails }: { mails: RegistrationDetail['mails'] }) {
+function Mails({ mails }: { mails: Applicant['mails'] }) {
   if (mails.length === 0) return <Text c="dimmed">尚未寄送任何郵件</Text>;
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -145,38 +147,48 @@ export function RegistrationPage({ me }: { me: StaffMe }) {
     );
   }
   const d = query.data;
-  const r = d.registration;
-  const files = d.files;
-  const merits = d.achievements.filter((a) => a.achievementCategoryResp.slug === MERIT_CATEGORY);
-  const bonus = d.achievements.filter((a) => (BONUS_CATEGORIES as readonly string[]).includes(a.achievementCategoryResp.slug));
+  const b = d.brief;
 
   return (
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={2}>
-          報名資料 {r.registrationNumber}：{r.entityType === 'individual' && r.indName ? `${r.indName}（${r.organizationName}）` : r.organizationName}
+          報名資料 {b.registrationNumber}：{b.personName ? `${b.personName}（${b.organizationName}）` : b.organizationName}
         </Title>
         <Group gap="xs">
-          <Badge size="lg">{REGISTRATION_STATUS_LABELS[r.registrationStatus]}</Badge>
-          {d.submittedAt ? <Text size="sm">送出時間：{rocDateTime(d.submittedAt)}</Text> : null}
-          {d.statusChangedAt ? <Text size="sm">狀態變更：{rocDateTime(d.statusChangedAt)}</Text> : null}
-          <ZipButton uid={r.uid} />
+          <Badge size="lg">{REGISTRATION_STATUS_LABELS[b.status]}</Badge>
+          <Text size="sm">{b.categoryName}</Text>
+          {b.submittedAt ? <Text size="sm">送出時間：{rocDateTime(b.submittedAt)}</Text> : null}
+          {b.statusChangedAt ? <Text size="sm">狀態變更：{rocDateTime(b.statusChangedAt)}</Text> : null}
+          <ZipButton uid={b.uid} />
         </Group>
-        {d.correctionRequest ? (
-          <Alert color="yellow" title={`待補正，期限 ${rocDateTimeWeekday(d.correctionRequest.deadline)}`}>
+        {d.applicant?.correctionRequest ? (
+          <Alert color="yellow" title={`待補正，期限 ${rocDateTimeWeekday(d.applicant.correctionRequest.deadline)}`}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {d.correctionRequest.reason}
+              {d.applicant.correctionRequest.reason}
             </Text>
           </Alert>
         ) : null}
       </Stack>
+      {d.applicant ? <ApplicantSections me={me} detail={d} applicant={d.applicant} /> : <Text>{BRIEF_ONLY}</Text>}
+    </Stack>
+  );
+}
 
+function ApplicantSections({ me, detail: d, applicant: a }: { me: StaffMe; detail: RegistrationDetail; applicant: Applicant }) {
+  const r = a.registration;
+  const files = d.files;
+  const merits = a.achievements.filter((x) => x.achievementCategoryResp.slug === MERIT_CATEGORY);
+  const bonus = a.achievements.filter((x) => (BONUS_CATEGORIES as readonly string[]).includes(x.achievementCategoryResp.slug));
+
+  return (
+    <>
       <PageSection title="審查操作">
         <ReviewActions uid={r.uid} actions={d.availableActions} />
-        {d.submissionCheck.missing.length > 0 ? (
+        {a.submissionCheck.missing.length > 0 ? (
           <Alert color="gray" title="尚缺的必備項目">
             <List size="sm">
-              {d.submissionCheck.missing.map((m) => (
+              {a.submissionCheck.missing.map((m) => (
                 <List.Item key={m.field}>{m.message}</List.Item>
               ))}
             </List>
@@ -185,16 +197,16 @@ export function RegistrationPage({ me }: { me: StaffMe }) {
       </PageSection>
 
       <PageSection title="報名表">
-        {d.nationalIdMasked && r.entityType === 'individual' ? <Text size="sm" c="dimmed">身分證字號已遮蔽。</Text> : null}
-        <FormFields detail={d} />
+        {a.nationalIdMasked && r.entityType === 'individual' ? <Text size="sm" c="dimmed">身分證字號已遮蔽。</Text> : null}
+        <FormFields detail={a} />
       </PageSection>
 
       <PageSection title="符合之資格條款">
-        {d.provisions.length === 0 ? (
+        {a.provisions.length === 0 ? (
           <Text c="dimmed">未勾選</Text>
         ) : (
           <List spacing="xs">
-            {d.provisions.map((p) => (
+            {a.provisions.map((p) => (
               <List.Item key={p.provisionId}>
                 {p.isSatisfied ? '✓ ' : '✗ '}
                 {p.title}
@@ -221,7 +233,7 @@ export function RegistrationPage({ me }: { me: StaffMe }) {
         {files ? <PhotoGrid files={files.tourismPhotos} label={DOCUMENT_LABELS['tourism-photo']} /> : <Text>{NO_FILES}</Text>}
       </PageSection>
       <PageSection title={RECOMMENDATION_LABELS.method}>
-        <Recommendation detail={d} />
+        <Recommendation detail={a} files={files} />
       </PageSection>
       <PageSection title={DOCUMENT_LABELS['workplace-photo']}>
         {files ? <PhotoGrid files={files.workplacePhotos} label={DOCUMENT_LABELS['workplace-photo']} warnings /> : <Text>{NO_FILES}</Text>}
@@ -230,14 +242,14 @@ export function RegistrationPage({ me }: { me: StaffMe }) {
       <PageSection title={DOCUMENT_LABELS['self-introduction-video']}>{files ? <OneFile file={files.selfIntroduction} /> : <Text>{NO_FILES}</Text>}</PageSection>
       <PageSection title="收據">{d.receipt ? <Receipt receipt={d.receipt} /> : <Text>{NO_FILES}</Text>}</PageSection>
       <PageSection title="寄給報名者的郵件">
-        <Mails mails={d.mails} />
+        <Mails mails={a.mails} />
       </PageSection>
       <PageSection title="工作人員備註">
         {d.notes ? <NotesSection uid={r.uid} notes={d.notes} canWrite={mayCall(me.role, 'adminRegistrationNoteAdd')} /> : <Text>您的角色無法查看備註。</Text>}
       </PageSection>
       <PageSection title="狀態歷程">
-        <StatusHistory history={d.history} />
+        <StatusHistory history={a.history} />
       </PageSection>
-    </Stack>
+    </>
   );
 }

@@ -4,6 +4,8 @@ import type { components } from '../../../shared/generated/api';
 import { adminApi, unwrap } from '../../api/client';
 
 export type RegistrationDetail = components['schemas']['AdminRegistrationDetail'];
+/** The entry beyond its brief, for the roles that read it (readApplicant). */
+export type Applicant = components['schemas']['AdminApplicant'];
 export type AdminFile = components['schemas']['AdminFile'];
 export type StaffReviewAction = components['schemas']['StaffReviewAction'];
 

@@ -2,11 +2,11 @@
 import { Text, Timeline } from '@mantine/core';
 import { CONFIRM_EVENT_LABEL, REGISTRATION_STATUS_LABELS, REVIEW_ACTION_LABELS } from '../../../shared/back-office-labels';
 import { rocDateTime, rocDateTimeWeekday } from '../../../shared/taipei-time';
-import type { RegistrationDetail } from './registration-query';
+import type { Applicant } from './registration-query';
 
 const eventLabel = (event: string) => (event in REVIEW_ACTION_LABELS ? REVIEW_ACTION_LABELS[event as keyof typeof REVIEW_ACTION_LABELS] : event === 'CONFIRM' ? CONFIRM_EVENT_LABEL : event);
 
-export function StatusHistory({ history }: { history: RegistrationDetail['history'] }) {
+export function StatusHistory({ history }: { history: Applicant['history'] }) {
   if (history.length === 0) return <Text c="dimmed">尚無狀態變更</Text>;
   return (
     <Timeline active={history.length - 1} bulletSize={14} lineWidth={2}>

@@ -110,7 +110,7 @@ export function StaffPage({ me }: { me: StaffMe }) {
                   value={m.role}
                   allowDeselect={false}
                   disabled={changeRole.isPending}
-                  onChange={(role) => role && role !== m.role && changeRole.mutate({ uid: m.uid, role: role as StaffRole })}
+                  onChange={(picked) => picked && picked !== m.role && changeRole.mutate({ uid: m.uid, role: picked as StaffRole })}
                 />
               ),
           },

@@ -12,6 +12,7 @@ import type { Registration } from '../../platform/db/schema';
 import { openNationalId } from '../registration';
 import type { Services } from '../../platform/contract/services';
 import { judgeRequiredSet } from '../upload';
+import { hasCapability, type StaffCapability } from '../../../shared/staff-capabilities';
 import type { StaffRole } from '../../platform/contract/roles';
 import { orderedRegistrations, type RegistrationFilter, factsOfCountedRow, REQUIRED_SET_COUNT_COLUMNS } from '../review';
 
@@ -29,8 +30,8 @@ export interface ExportRow {
 interface Column {
   header: string;
   value: (row: ExportRow, services: Services) => string | number | null;
-  /** Only for an admin. */
-  adminOnly?: true;
+  /** Only for a role holding this capability (the contract's x-capabilities). */
+  capability?: StaffCapability;
 }
 
 const COLUMNS: Column[] = [
@@ -43,7 +44,7 @@ const COLUMNS: Column[] = [
   { header: title('personName'), value: (r) => r.registration.ind_name },
   {
     header: title('nationalId'),
-    adminOnly: true,
+    capability: 'exportNationalId',
     value: (r, services) => openNationalId(services.pii, r.registration.uid, r.registration.ind_personal_id_number),
   },
   { header: title('birthDate'), value: (r) => r.registration.ind_birthday },
@@ -61,7 +62,7 @@ const COLUMNS: Column[] = [
 ];
 
 export function exportColumns(role: StaffRole): Column[] {
-  return COLUMNS.filter((c) => !c.adminOnly || role === 'admin');
+  return COLUMNS.filter((c) => !c.capability || hasCapability(role, c.capability));
 }
 
 /** Rows per query: the export reads the filter's registrations a batch at a time, never all at once. */

@@ -35,7 +35,7 @@ function tableOf(services: Services, role: Parameters<typeof exportColumns>[0], 
   async function* rows() {
     for await (const row of exportRows(services, filter)) yield columns.map((c) => c.value(row, services));
   }
-  return { header: columns.map((c) => c.header), rows: rows(), withNationalId: role === 'admin' };
+  return { header: columns.map((c) => c.header), rows: rows(), withNationalId: columns.some((c) => c.capability === 'exportNationalId') };
 }
 
 /**

@@ -1,5 +1,6 @@
 // The news operations of the contract (tag admin-news; x-roles admin, editor; restore admin only) and the
 // public news file. What they do is news-store.ts and news-files.ts.
+import { hasCapability } from '../../../shared/staff-capabilities';
 import { forbidden } from '../../platform/http/api-error';
 import { REPLY_SENT, signedInStaff, type Handlers } from '../../platform/contract/handler-types';
 import { staffActor } from '../audit';
@@ -11,7 +12,7 @@ export const newsAdminHandlers = {
   adminNewsList: async (ctx) => {
     const staff = signedInStaff(ctx);
     const { state = 'all', page = 1, pageSize = 20 } = ctx.body ?? {};
-    if (state === 'deleted' && staff.role !== 'admin') throw forbidden(newsMessages.deletedForAdmins);
+    if (state === 'deleted' && !hasCapability(staff.role, 'seeDeletedNews')) throw forbidden(newsMessages.deletedForAdmins);
     const { rows, total } = await listNews(ctx.services.db, { state, page, pageSize });
     return { data: rows, total };
   },

@@ -15,13 +15,9 @@ import type { Services } from '../../platform/contract/services';
 import { TransitionRefused } from './refusals';
 
 /** Who takes the transition: the role the machine judges, and who the audit row names. */
-export interface TransitionActor {
+/** Who takes a transition: their role in the review machine, and who they are in the audit log. */
+export interface TransitionActor extends AuditActor {
   role: ReviewRole;
-  /** A staff account's uid, or the registration's uid for the registrant. */
-  uid: string | null;
-  /** A staff e-mail, or the registration number for the registrant. */
-  label: string | null;
-  clientAddress?: string | null;
 }
 
 /** The event without its time: the moment of the transaction is the moment of acting. */
@@ -81,7 +77,7 @@ export async function applyTransition(
     .returningAll()
     .executeTakeFirstOrThrow();
   await recordAudit(trx, {
-    actor: auditActorOf(actor),
+    actor: { kind: actor.kind, uid: actor.uid ?? null, label: actor.label ?? null, clientAddress: actor.clientAddress ?? null },
     action: 'registration.transition',
     subject: { kind: 'registration', uid: locked.uid },
     detail: {
@@ -93,10 +89,6 @@ export async function applyTransition(
     },
   });
   return { from: locked.status, row };
-}
-
-function auditActorOf(actor: TransitionActor): AuditActor {
-  return { kind: actor.role === 'registrant' ? 'registrant' : 'staff', uid: actor.uid, label: actor.label, clientAddress: actor.clientAddress ?? null };
 }
 
 export interface TransitionRequest {

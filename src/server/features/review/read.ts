@@ -1,8 +1,8 @@
-// One registration as staff read it (issue 17): every field of the form, provisions, merits, files,
-// the recommendation (and the registration it names), the receipt's SHA-256 list, the mails sent to the
-// registrant, staff notes, the status history and the review actions open to the caller. What an editor
-// may not see (DESIGN.md section 11) is left out here, on the server: the national ID number is masked,
-// files, the receipt list and notes are null.
+// One registration as staff read it (issue 17): its brief (number, unit, name, category, status) for
+// every role that may read it, and, as the contract's x-capabilities allow the caller's role, the entry
+// (every field of the form, provisions, merits, the recommendation and the registration it names, the
+// mails sent to the registrant, the status history, the submission check), notes, the files and the
+// receipt's SHA-256 list. What a role may not see is left out here, on the server, and is never read.
 import { availableReviewActions } from '../../../../machines/review';
 import type { components } from '../../../shared/generated/api';
 import { notFound } from '../../platform/http/api-error';
@@ -12,63 +12,92 @@ import { readRegistration, reviewContextOf } from '../registration';
 import type { Services } from '../../platform/contract/services';
 import { normalizeNumber, checkSubmission, loadSubmission, type Submission } from '../upload';
 import type { Staff } from '../../platform/contract/callers';
+import { hasCapability, type StaffCapability } from '../../../shared/staff-capabilities';
 import { maskNationalId } from './mask-national-id';
 import { listNotes } from './notes';
 import { toAdminFile } from './staff-files';
 
 export type AdminRegistrationDetail = components['schemas']['AdminRegistrationDetail'];
 type StaffReviewAction = components['schemas']['StaffReviewAction'];
-type History = AdminRegistrationDetail['history'];
-type Mails = AdminRegistrationDetail['mails'];
+type Applicant = NonNullable<AdminRegistrationDetail['applicant']>;
+type History = Applicant['history'];
+type Mails = Applicant['mails'];
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The roles that read a registration's files, its receipt list and its notes. */
-const readsFiles = (staff: Staff) => staff.role !== 'editor';
-
 export async function readRegistrationForStaff(services: Services, staff: Staff, uid: string): Promise<AdminRegistrationDetail> {
   const { db } = services;
-  const exists = await db.selectFrom('registration').select('uid').where('uid', '=', uid).executeTakeFirst();
-  if (!exists) throw notFound();
-  const form = await readRegistration(db, services.config, services.pii, uid);
-  const submission = await loadSubmission(db, uid);
-  const row = submission.registration;
-  const masked = !readsFiles(staff);
+  const brief = await briefOf(db, uid);
+  const may = (capability: StaffCapability) => hasCapability(staff.role, capability);
+  const submission = may('readApplicant') || may('readFiles') ? await loadSubmission(db, uid) : null;
+  const row = submission?.registration ?? (await db.selectFrom('registration').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow());
   const now = new Date().toISOString();
 
   return {
-    registration: {
-      ...form,
-      indPersonalIdNumber: masked ? maskNationalId(form.indPersonalIdNumber ?? null) : form.indPersonalIdNumber,
-      indAvatarResourcesResp: null,
-    },
-    nationalIdMasked: masked,
-    provisions: await provisionsOf(db, uid),
-    jobLevelName: await jobLevelNameOf(db, row),
-    submittedAt: iso(row.submitted_at),
-    statusChangedAt: iso(row.status_changed_at),
-    correctionRequest: reviewContextOf(row).correction,
-    achievements: submission.achievements,
-    recommendation: await recommendationOf(db, submission),
-    files: masked ? null : filesOf(submission),
-    receipt: masked
-      ? null
-      : {
-          stored: row.receipt_storage_key !== null,
-          items: submission.files.map((f) => ({ label: f.label, originalFilename: f.resource.original_filename, fileSize: Number(f.resource.file_size), sha256: f.resource.sha256 })),
-        },
-    mails: await mailsTo(db, row.contact_email),
-    notes: masked ? null : await listNotes(db, uid),
-    history: await historyOf(db, uid),
+    brief,
+    applicant: submission && may('readApplicant') ? await applicantOf(services, may('readNationalId'), submission) : null,
+    files: submission && may('readFiles') ? filesOf(submission) : null,
+    receipt:
+      submission && may('readFiles')
+        ? {
+            stored: row.receipt_storage_key !== null,
+            items: submission.files.map((f) => ({ label: f.label, originalFilename: f.resource.original_filename, fileSize: Number(f.resource.file_size), sha256: f.resource.sha256 })),
+          }
+        : null,
+    notes: may('readApplicant') ? await listNotes(db, uid) : null,
     // The machine decides which buttons show (CONFIRM is the registrant's, never a staff role's).
     availableActions: availableReviewActions(row.status, staff.role, { now, ...reviewContextOf(row) }).filter(
       (a): a is StaffReviewAction => a !== 'CONFIRM',
     ),
+  };
+}
+
+/** What every role that reads a registration sees: the winner picker needs no more. */
+async function briefOf(db: Database, uid: string): Promise<AdminRegistrationDetail['brief']> {
+  const row = await db
+    .selectFrom('registration as r')
+    .innerJoin('organization_category as c', 'c.slug', 'r.organization_category')
+    .select(['r.uid', 'r.registration_number', 'r.entity_type', 'r.organization_name', 'r.ind_name', 'c.name as category_name', 'r.status', 'r.submitted_at', 'r.status_changed_at'])
+    .where('r.uid', '=', uid)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return {
+    uid: row.uid,
+    registrationNumber: row.registration_number,
+    entityType: row.entity_type,
+    organizationName: row.organization_name,
+    personName: row.ind_name,
+    categoryName: row.category_name,
+    status: row.status,
+    submittedAt: iso(row.submitted_at),
+    statusChangedAt: iso(row.status_changed_at),
+  };
+}
+
+/** The entry beyond its brief (readApplicant); the national ID number masked without readNationalId. */
+async function applicantOf(services: Services, readsNationalId: boolean, submission: Submission): Promise<NonNullable<AdminRegistrationDetail['applicant']>> {
+  const { db } = services;
+  const row = submission.registration;
+  const form = await readRegistration(db, services.config, services.pii, row.uid);
+  return {
+    registration: {
+      ...form,
+      indPersonalIdNumber: readsNationalId ? form.indPersonalIdNumber : maskNationalId(form.indPersonalIdNumber ?? null),
+      indAvatarResourcesResp: null,
+    },
+    nationalIdMasked: !readsNationalId,
+    provisions: await provisionsOf(db, row.uid),
+    jobLevelName: await jobLevelNameOf(db, row),
+    correctionRequest: reviewContextOf(row).correction,
+    achievements: submission.achievements,
+    recommendation: await recommendationOf(db, submission),
+    mails: await mailsTo(db, row.contact_email),
+    history: await historyOf(db, row.uid),
     submissionCheck: checkSubmission(services, submission),
   };
 }
 
-async function provisionsOf(db: Database, uid: string): Promise<AdminRegistrationDetail['provisions']> {
+async function provisionsOf(db: Database, uid: string): Promise<Applicant['provisions']> {
   const rows = await db
     .selectFrom('registration_provision as rp')
     .innerJoin('provision as p', 'p.provision_id', 'rp.provision_id')
@@ -90,7 +119,7 @@ async function jobLevelNameOf(db: Database, row: Registration): Promise<string |
   return level?.name ?? null;
 }
 
-async function recommendationOf(db: Database, s: Submission): Promise<AdminRegistrationDetail['recommendation']> {
+async function recommendationOf(db: Database, s: Submission): Promise<Applicant['recommendation']> {
   const r = s.recommendation;
   if (!r) return null;
   const named = r.recommendationNumber

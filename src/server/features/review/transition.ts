@@ -24,7 +24,7 @@ export async function transitionAsStaff(
   const { from, row } = await transitionRegistration(services, {
     registrationUid,
     event: { type: body.action, reason: body.reason, deadline: body.correctionDeadline },
-    actor: { role: staff.role, uid: staff.uid, label: staff.email, clientAddress },
+    actor: { role: staff.role, kind: 'staff', uid: staff.uid, label: staff.email, clientAddress },
   });
   return { from, status: row.status };
 }

@@ -34,7 +34,7 @@ export async function confirmSubmission(services: Services, registrant: Registra
     // The review machine's CONFIRM (in_progress or reviewed_awaiting -> submitted): it clears a
     // correction request, and the audit log keeps the step.
     const submittedAt = new Date();
-    const actor = { role: 'registrant', uid: registrant.uid, label: registrant.registrationNumber, clientAddress: ip } as const;
+    const actor = { role: 'registrant', kind: 'registrant', uid: registrant.uid, label: registrant.registrationNumber, clientAddress: ip } as const;
     ({ row: submission.registration } = await applyTransition(trx, row, { type: 'CONFIRM' }, actor, submittedAt, { submitted_at: submittedAt }));
     return { submission, mailId: await services.mail.send(receiptLetter(config, submission), trx) };
   });
