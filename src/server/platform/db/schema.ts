@@ -1,430 +1,453 @@
-// Kysely's view of the tables created by ./migrations. Keep in step with them.
-import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { RegistrationStatus } from '../../../shared/registration-status';
-import type { components } from '../../../shared/generated/api';
+// Generated from the migrated database by `npm run gen` (scripts/generators/30-database-types.mjs). Do not edit:
+// change a migration (src/server/platform/db/migrations/) or a column type (./column-types.ts), then run `npm run gen`.
+import type { Selectable } from 'kysely';
+import type { ColumnTypes } from './column-types';
+export type * from './column-types';
+import type { ColumnType } from "kysely";
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** A nullable timestamp that inserts may leave out (soft deletes, migration 0014). */
-type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-/** numeric columns come back as strings from PostgreSQL; we write numbers. */
-type Numeric = ColumnType<string, number | string, number | string>;
-type BigIntCol = ColumnType<string | number, number, number>;
-type Json<T> = ColumnType<T, string, string>;
+export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
+  ? ColumnType<S, I | undefined, U>
+  : ColumnType<T, T | undefined, T>;
 
-export type EntityType = 'group' | 'individual';
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
-export interface AppMetaTable { key: string; value: string }
+export type Numeric = ColumnType<string, number | string, number | string>;
 
-export interface OrganizationCategoryTable {
-  slug: string;
-  uid: string;
-  entity_type: EntityType;
-  name: string;
-  uses_vendor_picker: boolean;
-  order_index: number;
-}
-export interface ProvisionTable {
-  provision_id: number;
-  category_slug: string;
-  title: string;
-  legal_basis: string;
-  order_index: number;
-}
-export interface JobLevelTable {
-  category_slug: string;
-  slug: string;
-  name: string;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AchievementTable {
+  category: string;
+  created_at: Generated<Timestamp>;
   description: string;
-  order_index: number;
-}
-export interface CountyTable { slug: string; name: string; order_index: number }
-export interface DistrictTable { slug: string; county_slug: string; name: string; zip: string; order_index: number }
-export interface VendorTable {
+  month: number;
+  registration_uid: string;
   uid: string;
-  category_slug: string;
-  name: string;
-  is_demo: Generated<boolean>;
-  /** Migration 0016: the imported file's own key of the unit (unique per category), if it has one. */
-  code: Generated<string | null>;
-  /** Migration 0016: dropped from the list but named by a registration: kept, never offered again. */
-  hidden_at: Generated<Timestamp | null>;
+  year: number;
 }
 
-/** Migration 0016: a previewed vendor list file's rows (JSON), by the file's SHA-256, until it expires. */
-export interface VendorImportTable { sha256: string; file_name: string; rows: string; created_at: Generated<Timestamp>; expires_at: Timestamp }
-
-export interface NewsCategoryTable { slug: string; name: string }
-export interface NewsTable {
-  uid: string;
-  category_slug: string;
-  title: string;
-  content: string;
-  starts_at: Timestamp;
-  is_demo: Generated<boolean>;
-  /** Migration 0011: a draft (false) is never public; a published item is public from starts_at. */
-  published: Generated<boolean>;
-  /** The text a shared link shows (Open Graph); null: derived from the content. */
-  summary: Generated<string | null>;
-  // Timestamp already makes the insert optional; Generated<Timestamp> nested one ColumnType in another,
-  // which Kysely then typed as the ColumnType object itself.
-  updated_at: Timestamp;
-  /** Soft delete: hidden everywhere public, restorable by an admin. */
-  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** Migration 0012: +1 on every change; an update naming an older one is a conflict (409). */
-  version: Generated<number>;
+export interface AppMetaTable {
+  key: string;
+  value: string;
 }
-/** The item as it was before each change (migration 0012; append-only). */
-export interface NewsRevisionTable {
-  uid: string;
-  news_uid: string;
-  version: number;
-  category_slug: string;
-  title: string;
-  content: string;
-  summary: string | null;
-  starts_at: Timestamp;
-  published: boolean;
-  deleted_at: Date | string | null;
+
+export interface AuditEventTable {
   action: string;
-  changed_by_uid: string | null;
-  changed_by_label: string | null;
-  changed_at: CreatedAt;
+  actor_kind: ColumnTypes["audit_event.actor_kind"];
+  actor_label: string | null;
+  actor_uid: string | null;
+  at: Generated<Timestamp>;
+  client_address: string | null;
+  detail: ColumnTypes["audit_event.detail"];
+  id: Generated<Int8>;
+  subject_kind: string | null;
+  subject_uid: string | null;
 }
-/** A file uploaded into a news item (migration 0012): public only while its item is. */
-export interface NewsFileTable {
-  uid: string;
-  news_uid: string;
-  original_filename: string;
-  file_type: string;
-  file_size: number;
-  storage_key: string;
-  width: number | null;
-  height: number | null;
-  uploaded_by_uid: string | null;
-  created_at: CreatedAt;
-}
-export interface HeroTable {
-  uid: string;
+
+export interface AwardTable {
+  deleted_at: Timestamp | null;
   edition_category: string;
-  entity_type: EntityType;
-  organization_name: string | null;
-  name: string | null;
+  is_demo: Generated<boolean>;
+  order_index: number;
+  title: string | null;
+  uid: string;
+}
+
+export interface AwardWinnerTable {
+  award_uid: string;
+  deleted_at: Timestamp | null;
+  entity_type: ColumnTypes["award_winner.entity_type"];
+  hero_uid: string | null;
   ind_job_title: string | null;
   ind_name: string | null;
-  honor_personal_statement: string;
-  story: string;
-  /** Migration 0014: null until a cover is uploaded (the public board lists heroes with a cover only). */
-  cover_url: string | null;
-  order_index: number;
   is_demo: Generated<boolean>;
-  /** Migration 0014: the registration a 3rd-edition hero was made from (null: typed in by hand). */
-  registration_uid: Generated<string | null>;
-  /** Migration 0014: soft delete (the seed never brings a deleted demo row back). */
-  deleted_at: OptionalTimestamp;
-}
-export interface AwardTable {
-  uid: string;
-  edition_category: string;
-  title: string | null;
   order_index: number;
-  /** Migration 0016: a demo row (removed when SEED_DEMO is off). */
-  is_demo: Generated<boolean>;
-  deleted_at: OptionalTimestamp;
-}
-export interface AwardWinnerTable {
-  uid: string;
-  award_uid: string;
-  hero_uid: string | null;
-  entity_type: EntityType;
   organization_name: string | null;
   person_name: string | null;
-  ind_job_title: string | null;
-  ind_name: string | null;
-  order_index: number;
-  /** Migration 0016: a demo row (removed when SEED_DEMO is off). */
-  is_demo: Generated<boolean>;
-  /** Migration 0014: the accepted/awarded registration this winner was picked from (null: past editions). */
-  registration_uid: Generated<string | null>;
-  deleted_at: OptionalTimestamp;
+  registration_uid: string | null;
+  uid: string;
 }
-/** Migration 0014: an edition's board the public sees (no row: hidden). */
-export type PublicationBoard = 'awards' | 'heroes';
+
+export interface CaptchaUsedTable {
+  expires_at: Timestamp;
+  signature: string;
+}
+
+export interface CountyTable {
+  name: string;
+  order_index: number;
+  slug: string;
+}
+
+export interface DistrictTable {
+  county_slug: string;
+  name: string;
+  order_index: number;
+  slug: string;
+  zip: string;
+}
+
 export interface EditionPublicationTable {
+  board: ColumnTypes["edition_publication.board"];
   edition_category: string;
-  board: PublicationBoard;
-  published_at: Timestamp;
+  published_at: Generated<Timestamp>;
   published_by: string | null;
 }
-/** Migration 0014: the renditions of an uploaded hero cover (WebP and JPEG, two widths each). */
-export interface HeroCoverImageTable {
+
+export interface HeroTable {
+  cover_url: string | null;
+  deleted_at: Timestamp | null;
+  edition_category: string;
+  entity_type: ColumnTypes["hero.entity_type"];
+  honor_personal_statement: string;
+  ind_job_title: string | null;
+  ind_name: string | null;
+  is_demo: Generated<boolean>;
+  name: string | null;
+  order_index: number;
+  organization_name: string | null;
+  registration_uid: string | null;
+  story: string;
   uid: string;
-  hero_uid: string;
-  width: number;
-  height: number;
-  mime_type: 'image/webp' | 'image/jpeg';
-  storage_key: string;
+}
+
+export interface HeroCoverImageTable {
   byte_size: number;
-  created_at: Timestamp;
+  created_at: Generated<Timestamp>;
+  height: number;
+  hero_uid: string;
+  mime_type: ColumnTypes["hero_cover_image.mime_type"];
+  storage_key: string;
+  uid: string;
+  width: number;
+}
+
+export interface JobLevelTable {
+  category_slug: string;
+  description: string;
+  name: string;
+  order_index: number;
+  slug: string;
+}
+
+export interface MailQueueTable {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  id: string;
+  kind: string;
+  last_error: string | null;
+  message: ColumnTypes["mail_queue.message"];
+  next_attempt_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+  to_address: string;
+}
+
+export interface NewsTable {
+  category_slug: string;
+  content: string;
+  deleted_at: Timestamp | null;
+  is_demo: Generated<boolean>;
+  published: Generated<boolean>;
+  starts_at: Timestamp;
+  summary: string | null;
+  title: string;
+  uid: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface NewsCategoryTable {
+  name: string;
+  slug: string;
+}
+
+export interface NewsFileTable {
+  created_at: Generated<Timestamp>;
+  file_size: number;
+  file_type: string;
+  height: number | null;
+  news_uid: string;
+  original_filename: string;
+  storage_key: string;
+  uid: string;
+  uploaded_by_uid: string | null;
+  width: number | null;
+}
+
+export interface NewsRevisionTable {
+  action: string;
+  category_slug: string;
+  changed_at: Generated<Timestamp>;
+  changed_by_label: string | null;
+  changed_by_uid: string | null;
+  content: string;
+  deleted_at: Timestamp | null;
+  news_uid: string;
+  published: boolean;
+  starts_at: Timestamp;
+  summary: string | null;
+  title: string;
+  uid: string;
+  version: number;
+}
+
+export interface OrganizationCategoryTable {
+  entity_type: ColumnTypes["organization_category.entity_type"];
+  name: string;
+  order_index: number;
+  slug: string;
+  uid: string;
+  uses_vendor_picker: Generated<boolean>;
+}
+
+export interface PictureTable {
+  created_at: Generated<Timestamp>;
+  description: string | null;
+  order_index: number;
+  registration_uid: string;
+  resource_uid: string;
+  uid: string;
+}
+
+export interface ProfessionPictureTable {
+  created_at: Generated<Timestamp>;
+  description: string | null;
+  order_index: number;
+  registration_uid: string;
+  resource_uid: string;
+  uid: string;
+}
+
+export interface ProvisionTable {
+  category_slug: string;
+  legal_basis: string;
+  order_index: number;
+  provision_id: number;
+  title: string;
+}
+
+export interface RateLimitTable {
+  count: number;
+  key: string;
+  window_ends_at: Timestamp;
 }
 
 export interface RegistrationTable {
-  uid: string;
-  registration_number: string;
   access_code_hash: string;
-  status: Generated<RegistrationStatus>;
-  entity_type: EntityType;
-  organization_category: string;
-  organization_name: string;
-  vendor_uid: string | null;
-  is_penalized: boolean;
-  grp_company_uniform_number: string | null;
-  contact_name: string;
-  contact_phone_number: string;
-  contact_fax_number: Generated<string>;
-  contact_email: string;
+  agreed_to_terms: boolean;
+  certificate_employment_resource_uid: string | null;
+  contact_address_line: string;
   contact_county: string;
   contact_district: string;
-  contact_address_line: string;
-  agreed_to_terms: boolean;
-  recommend_type: string | null;
-  recommend_code: string | null;
-  recommend_unit: string | null;
+  contact_email: string;
+  contact_fax_number: Generated<string>;
+  contact_name: string;
+  contact_phone_number: string;
+  correction_deadline: Timestamp | null;
+  correction_reason: string | null;
+  created_at: Generated<Timestamp>;
+  edition: Generated<number>;
+  entity_type: ColumnTypes["registration.entity_type"];
+  grp_company_uniform_number: string | null;
+  ind_avatar_resource_uid: string | null;
+  ind_birthday: string | null;
   ind_job_level_category: string | null;
   ind_job_title: string | null;
-  ind_years_at_current_company: Numeric | null;
-  ind_years_in_profession: Numeric | null;
   ind_name: string | null;
   ind_personal_id_number: string | null;
-  ind_birthday: string | null;
-  ind_avatar_resource_uid: string | null;
-  referral_method: string | null;
-  recommendation_resource_uid: string | null;
+  ind_years_at_current_company: Numeric | null;
+  ind_years_in_profession: Numeric | null;
+  is_penalized: boolean;
+  organization_category: string;
+  organization_name: string;
+  previous_status: ColumnTypes["registration.previous_status"];
+  receipt_storage_key: string | null;
+  recommend_code: string | null;
+  recommend_type: string | null;
+  recommend_unit: string | null;
   recommendation_number: string | null;
+  recommendation_resource_uid: string | null;
   recommendation_source: string | null;
-  /** When the recommendation number was last saved (step 3; migration 0015): the early-bird list's order. */
-  recommended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  certificate_employment_resource_uid: string | null;
+  recommended_at: Timestamp | null;
+  referral_method: string | null;
+  registration_number: string;
   self_introduction_resource_uid: string | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
+  status: ColumnTypes["registration.status"];
+  status_changed_at: Timestamp | null;
   submitted_at: Timestamp | null;
-  /** The receipt PDF in the files store, once rendered (migration 0002). */
-  receipt_storage_key: Generated<string | null>;
-  /** The review lifecycle (migration 0006): the status before the last staff decision, what an undo returns to. */
-  previous_status: Generated<RegistrationStatus | null>;
-  /** The current correction request while reviewed_awaiting (cleared on the registrant's confirm). */
-  correction_reason: Generated<string | null>;
-  correction_deadline: Generated<Date | null>;
-  status_changed_at: Generated<Date | null>;
-  /** The programme's edition, 1-3 (migration 0009; new rows: config.programme.edition). */
-  edition: Generated<number>;
-}
-export interface RegistrationProvisionTable { registration_uid: string; provision_id: number; is_satisfied: boolean }
-
-export interface SessionTable {
-  id: string;
-  registration_uid: string;
-  access_token_hash: string;
-  access_expires_at: Timestamp;
-  refresh_token_hash: string;
-  refresh_expires_at: Timestamp;
-  created_at: CreatedAt;
-  revoked_at: Timestamp | null;
-}
-
-export interface ImageInfo { width?: number; height?: number; dpi?: number | null; takenAt?: string | null }
-export interface ResourceTable {
   uid: string;
+  updated_at: Generated<Timestamp>;
+  vendor_uid: string | null;
+}
+
+export interface RegistrationNoteTable {
+  author_email: string;
+  author_name: string;
+  author_uid: string;
+  created_at: Generated<Timestamp>;
+  registration_uid: string;
+  text: string;
+  uid: string;
+}
+
+export interface RegistrationProvisionTable {
+  is_satisfied: boolean;
+  provision_id: number;
+  registration_uid: string;
+}
+
+export interface ReminderSentTable {
+  days: number;
+  registration_uid: string;
+  sent_at: Generated<Timestamp>;
+}
+
+export interface ResourceTable {
+  attached_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  file_size: Int8;
+  file_type: string;
+  image_info: ColumnTypes["resource.image_info"];
+  original_filename: string;
   owner_registration_uid: string | null;
   purpose: string;
-  original_filename: string;
-  file_type: string;
-  file_size: BigIntCol;
   sha256: string;
   storage_key: string;
-  image_info: Json<ImageInfo> | null;
-  created_at: CreatedAt;
-  attached_at: Timestamp | null;
-  /** Anonymous uploads: a hash of the client address, for the unattached-upload quota (migration 0003). */
-  uploader_key: Generated<string | null>;
-}
-export interface AchievementTable {
   uid: string;
-  registration_uid: string;
-  category: string;
-  year: number;
-  month: number;
-  description: string;
-  created_at: CreatedAt;
-}
-export interface PictureTable {
-  uid: string;
-  registration_uid: string;
-  resource_uid: string;
-  description: string | null;
-  order_index: number;
-  created_at: CreatedAt;
-}
-export interface CaptchaUsedTable { signature: string; expires_at: Timestamp }
-export interface RateLimitTable { key: string; count: number; window_ends_at: Timestamp }
-export interface MailQueueTable {
-  id: string;
-  kind: string;
-  to_address: string;
-  message: Json<Record<string, unknown>>;
-  attempts: Generated<number>;
-  next_attempt_at: Timestamp;
-  sent_at: Timestamp | null;
-  last_error: string | null;
-  created_at: CreatedAt;
+  uploader_key: string | null;
 }
 
-/** Append-only (a trigger refuses UPDATE and DELETE): migrations/0005-audit-event.ts. */
-export interface AuditEventTable {
-  id: ColumnType<string, never, never>;
-  at: CreatedAt;
-  actor_kind: AuditActorKind;
-  actor_uid: string | null;
-  actor_label: string | null;
-  action: string;
-  subject_kind: string | null;
-  subject_uid: string | null;
-  detail: ColumnType<Record<string, unknown>, string | undefined, never>;
-  client_address: string | null;
-}
-export type AuditActorKind = 'staff' | 'registrant' | 'system' | 'anonymous';
-
-/** Staff of the back office (migrations/0007-staff.ts). The role's values: schemas/admin/staff-role.schema.json. */
-export interface StaffAccountTable {
+export interface RewardDrawTable {
+  edition: number;
+  news_uid: string | null;
+  published_at: Timestamp | null;
+  ran_at: Generated<Timestamp>;
+  ran_by_email: string;
+  ran_by_uid: string;
+  seed: string;
+  tickets: ColumnTypes["reward_draw.tickets"];
   uid: string;
-  email: string;
-  display_name: string;
-  role: StaffRoleColumn;
-  disabled_at: Timestamp | null;
-  /** scrypt (src/server/platform/security/tokens.ts); null until enrolment. */
-  password_hash: string | null;
-  /** Sealed with the personal-data cipher, context `staff-totp:<uid>`; null until enrolment. */
-  totp_secret: string | null;
-  totp_last_step: BigIntCol | null;
-  enrolled_at: Timestamp | null;
-  credentials_version: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
+  winners: ColumnTypes["reward_draw.winners"];
 }
-type StaffRoleColumn = components['schemas']['StaffRole'];
-export interface StaffRecoveryCodeTable {
-  id: string;
-  staff_uid: string;
-  code_hash: string;
-  used_at: Timestamp | null;
-  created_at: CreatedAt;
-}
-export interface StaffEnrolmentTable {
-  token_hash: string;
-  staff_uid: string;
-  totp_secret: string;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-  created_at: CreatedAt;
-}
-export interface StaffSessionTable {
-  id_hash: string;
-  staff_uid: string;
-  created_at: CreatedAt;
-  expires_at: Timestamp;
-  last_seen_at: Timestamp;
-  revoked_at: Timestamp | null;
-}
-/** A job of the scheduler (migrations/0008-scheduler.ts, src/server/platform/scheduler/). */
+
 export interface ScheduledJobTable {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  done_at: Timestamp | null;
   key: string;
   kind: string;
-  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
-  run_at: Timestamp;
-  done_at: Timestamp | null;
-  attempts: Generated<number>;
   last_error: string | null;
-  locked_until: Timestamp | null;
   lease_token: string | null;
-  created_at: CreatedAt;
+  locked_until: Timestamp | null;
+  payload: ColumnTypes["scheduled_job.payload"];
+  run_at: Timestamp;
 }
-/** One reminder letter of one kind (days before the upload deadline) per registration (migration 0008). */
-export interface ReminderSentTable {
+
+export interface SessionTable {
+  access_expires_at: Timestamp;
+  access_token_hash: string;
+  created_at: Generated<Timestamp>;
+  id: string;
+  refresh_expires_at: Timestamp;
+  refresh_token_hash: string;
   registration_uid: string;
-  days: number;
-  sent_at: CreatedAt;
+  revoked_at: Timestamp | null;
 }
 
-/** Staff notes on a registration, append-only (migrations/0010-staff-note.ts). */
-export interface RegistrationNoteTable {
+export interface StaffAccountTable {
+  created_at: Generated<Timestamp>;
+  credentials_version: Generated<number>;
+  disabled_at: Timestamp | null;
+  display_name: string;
+  email: string;
+  enrolled_at: Timestamp | null;
+  password_hash: string | null;
+  role: ColumnTypes["staff_account.role"];
+  totp_last_step: ColumnTypes["staff_account.totp_last_step"];
+  totp_secret: string | null;
   uid: string;
-  registration_uid: string;
-  author_uid: string;
-  author_name: string;
-  author_email: string;
-  text: string;
-  created_at: CreatedAt;
+  updated_at: Generated<Timestamp>;
 }
 
-/** A prize of a draw as stored (src/server/features/draw/draw-algorithm.ts). */
-export interface StoredDrawWinner {
-  prize: string;
-  registrationNumber: string;
+export interface StaffEnrolmentTable {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  staff_uid: string;
+  token_hash: string;
+  totp_secret: string;
+  used_at: Timestamp | null;
 }
 
-/** The recommendation reward draw of an edition, kept once run (migrations/0015-reward-draw.ts). */
-export interface RewardDrawTable {
+export interface StaffRecoveryCodeTable {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  id: string;
+  staff_uid: string;
+  used_at: Timestamp | null;
+}
+
+export interface StaffSessionTable {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id_hash: string;
+  last_seen_at: Timestamp;
+  revoked_at: Timestamp | null;
+  staff_uid: string;
+}
+
+export interface VendorTable {
+  category_slug: string;
+  code: string | null;
+  hidden_at: Timestamp | null;
+  is_demo: Generated<boolean>;
+  name: string;
   uid: string;
-  edition: number;
-  seed: string;
-  /** The tickets drawn from, in the order the algorithm reads them: each a recommender's registration number. */
-  tickets: ColumnType<string[], string, never>;
-  winners: ColumnType<StoredDrawWinner[], string, never>;
-  ran_by_uid: string;
-  ran_by_email: string;
-  ran_at: CreatedAt;
-  published_at: Timestamp | null;
-  news_uid: string | null;
+}
+
+export interface VendorImportTable {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  file_name: string;
+  rows: string;
+  sha256: string;
 }
 
 export interface DB {
+  achievement: AchievementTable;
   app_meta: AppMetaTable;
-  organization_category: OrganizationCategoryTable;
-  provision: ProvisionTable;
-  job_level: JobLevelTable;
-  county: CountyTable;
-  district: DistrictTable;
-  vendor: VendorTable;
-  vendor_import: VendorImportTable;
-  news_category: NewsCategoryTable;
-  news: NewsTable;
-  news_revision: NewsRevisionTable;
-  news_file: NewsFileTable;
-  hero: HeroTable;
+  audit_event: AuditEventTable;
   award: AwardTable;
   award_winner: AwardWinnerTable;
-  edition_publication: EditionPublicationTable;
-  hero_cover_image: HeroCoverImageTable;
-  registration: RegistrationTable;
-  registration_provision: RegistrationProvisionTable;
-  session: SessionTable;
-  resource: ResourceTable;
-  achievement: AchievementTable;
-  picture: PictureTable;
-  profession_picture: PictureTable;
   captcha_used: CaptchaUsedTable;
-  rate_limit: RateLimitTable;
+  county: CountyTable;
+  district: DistrictTable;
+  edition_publication: EditionPublicationTable;
+  hero: HeroTable;
+  hero_cover_image: HeroCoverImageTable;
+  job_level: JobLevelTable;
   mail_queue: MailQueueTable;
-  audit_event: AuditEventTable;
-  staff_account: StaffAccountTable;
-  staff_recovery_code: StaffRecoveryCodeTable;
-  staff_enrolment: StaffEnrolmentTable;
-  staff_session: StaffSessionTable;
-  scheduled_job: ScheduledJobTable;
-  reminder_sent: ReminderSentTable;
+  news: NewsTable;
+  news_category: NewsCategoryTable;
+  news_file: NewsFileTable;
+  news_revision: NewsRevisionTable;
+  organization_category: OrganizationCategoryTable;
+  picture: PictureTable;
+  profession_picture: ProfessionPictureTable;
+  provision: ProvisionTable;
+  rate_limit: RateLimitTable;
+  registration: RegistrationTable;
   registration_note: RegistrationNoteTable;
+  registration_provision: RegistrationProvisionTable;
+  reminder_sent: ReminderSentTable;
+  resource: ResourceTable;
   reward_draw: RewardDrawTable;
+  scheduled_job: ScheduledJobTable;
+  session: SessionTable;
+  staff_account: StaffAccountTable;
+  staff_enrolment: StaffEnrolmentTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  staff_session: StaffSessionTable;
+  vendor: VendorTable;
+  vendor_import: VendorImportTable;
 }
 
 export type Registration = Selectable<RegistrationTable>;

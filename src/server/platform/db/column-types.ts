@@ -1,0 +1,60 @@
+// What SQL cannot say about a column: the union of values it holds (a status, a role) and the shape of a
+// JSON column. The one hand-written part of the database's types: scripts/generators/30-database-types.mjs
+// generates ./schema.ts from the migrated database and types each column named here as written here (a
+// column with a default keeps Generated<>). The unions come from their own homes (the contract, the
+// review machine's status list); the migrations' CHECKs hold the same values.
+import type { ColumnType } from 'kysely';
+import type { components } from '../../../shared/generated/api';
+import type { RegistrationStatus } from '../../../shared/registration-status';
+
+export type EntityType = components['schemas']['RegistrationRead']['entityType'];
+export type AuditActorKind = 'staff' | 'registrant' | 'system' | 'anonymous';
+export type PublicationBoard = 'awards' | 'heroes';
+/** What a photo's metadata said (resource.image_info). */
+export interface ImageInfo {
+  width?: number;
+  height?: number;
+  dpi?: number | null;
+  takenAt?: string | null;
+}
+/** A prize of a draw as stored (src/server/features/draw/draw-algorithm.ts). */
+export interface StoredDrawWinner {
+  prize: string;
+  registrationNumber: string;
+}
+
+/** A column with a default: inserts may leave it out (a ColumnType inside keeps its own read and update types). */
+type Defaulted<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
+/** A JSON column: read as its shape, written as the text of it (JSON.stringify). */
+type Json<T, Update = string> = ColumnType<T, string, Update>;
+
+/** A column's type for the generator, by `table.column`: the key is what the generator reads. */
+const column = <T>() => undefined as unknown as T;
+
+export const COLUMN_TYPES = {
+  'registration.status': column<Defaulted<RegistrationStatus>>(),
+  'registration.previous_status': column<RegistrationStatus | null>(),
+  'registration.entity_type': column<EntityType>(),
+  'organization_category.entity_type': column<EntityType>(),
+  'award_winner.entity_type': column<EntityType>(),
+  'hero.entity_type': column<EntityType>(),
+  'edition_publication.board': column<PublicationBoard>(),
+  'hero_cover_image.mime_type': column<'image/webp' | 'image/jpeg'>(),
+  'staff_account.role': column<components['schemas']['StaffRole']>(),
+  'audit_event.actor_kind': column<AuditActorKind>(),
+  // Append-only (a trigger refuses UPDATE and DELETE): never updated.
+  'audit_event.detail': column<Defaulted<Json<Record<string, unknown>, never>>>(),
+  'resource.image_info': column<Json<ImageInfo> | null>(),
+  'mail_queue.message': column<Json<Record<string, unknown>>>(),
+  'scheduled_job.payload': column<Defaulted<Json<Record<string, unknown>>>>(),
+  /** The tickets drawn from, in the order the algorithm reads them: each a recommender's registration number. */
+  'reward_draw.tickets': column<Json<string[], never>>(),
+  'reward_draw.winners': column<Json<StoredDrawWinner[], never>>(),
+  // A bigint the code compares with numbers (TOTP steps are far below 2^53).
+  'staff_account.totp_last_step': column<ColumnType<string | number, number, number> | null>(),
+};
+
+export type ColumnTypes = typeof COLUMN_TYPES;
+
+/** Row types the code names: type name -> table. */
+export const ROW_TYPES = { Registration: 'registration', Resource: 'resource' } as const;
