@@ -1,20 +1,21 @@
-// Editions 1-3 of the programme: the API's edition slug and the site's path segment for each
-// (SPEC.md sections 2 and 9). One table for the pages, the public settings and the page hints.
-import { EDITION_PATH } from './edition-titles';
-import type { components } from './generated/api';
+// The programme's editions (SPEC.md sections 2 and 9): the API's edition slug, the site's path segment and
+// the words of each, from the one list (schemas/editions.json) for the pages, the public settings, the
+// server and the back office.
+import { EDITIONS, type EditionCategory, type EditionNumber } from './edition-titles';
 
-export type EditionNumber = 1 | 2 | 3;
-export type EditionCategory = components['schemas']['HeroDetail']['editionCategory'];
-
-export const EDITION_CATEGORY: Record<EditionNumber, EditionCategory> = { 1: 'edition_1st', 2: 'edition_2nd', 3: 'edition_3rd' };
-export { BOARD_TITLE, boardPath, boardTitle, EDITION_LABEL, EDITION_PATH, type Board } from './edition-titles';
+export { BOARD_TITLE, boardPath, boardTitle, EDITION_CATEGORY, EDITION_LABEL, EDITION_PATH, EDITIONS, type Board, type Edition, type EditionCategory, type EditionNumber } from './edition-titles';
 
 /** The edition a path segment ("second") names, or null. */
 export function editionOfPath(segment: string): EditionNumber | null {
-  const hit = (Object.entries(EDITION_PATH) as [string, string][]).find(([, path]) => path === segment.toLowerCase());
-  return hit ? (Number(hit[0]) as EditionNumber) : null;
+  return EDITIONS.find((e) => e.path === segment.toLowerCase())?.number ?? null;
 }
 
+/** The edition an API slug names (the contract's enum holds only listed slugs). */
 export function editionNumberOf(category: EditionCategory): EditionNumber {
-  return category === 'edition_1st' ? 1 : category === 'edition_2nd' ? 2 : 3;
+  const edition = EDITIONS.find((e) => e.category === category);
+  if (!edition) throw new Error(`unknown edition ${category}`);
+  return edition.number;
 }
+
+/** The newest edition: what the back office's boards open on when the settings name none. */
+export const LATEST_EDITION: EditionNumber = EDITIONS[EDITIONS.length - 1]!.number;

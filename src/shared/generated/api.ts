@@ -1973,11 +1973,6 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
-        /**
-         * 屆別
-         * @enum {string}
-         */
-        "$defs-editionCategory": "edition_1st" | "edition_2nd" | "edition_3rd";
         /** 上傳登入碼 */
         accessCode: string;
         Achievement: {
@@ -2532,11 +2527,19 @@ export type components = {
         /** 公開或隱藏一屆的得獎名單或英雄榜 */
         "edition-publish.schema": {
             board: components["schemas"]["board"];
-            editionCategory: components["schemas"]["$defs-editionCategory"];
+            editionCategory: components["schemas"]["editionCategory"];
             published: boolean;
         };
-        /** @enum {string} */
+        /**
+         * 屆別
+         * @enum {string}
+         */
         editionCategory: "edition_1st" | "edition_2nd" | "edition_3rd";
+        /**
+         * 屆別
+         * @enum {integer}
+         */
+        editionNumber: 1 | 2 | 3;
         /**
          * 電子郵件
          * Format: email
@@ -2880,7 +2883,7 @@ export type components = {
             /** 類別 */
             categories?: components["schemas"]["organizationCategory"][];
             /** 屆別 */
-            editions?: (1 | 2 | 3)[];
+            editions?: components["schemas"]["editionNumber"][];
             entityType?: components["schemas"]["entityType"];
             /**
              * 關鍵字
@@ -3610,7 +3613,7 @@ export type components = {
         AwardUid: components["schemas"]["uid"];
         /** @description Part of a registration number, organization or person name (trimmed); none lists the first ones. */
         CandidateKeyword: components["schemas"]["keyword"];
-        EditionQuery: components["schemas"]["$defs-editionCategory"];
+        EditionQuery: components["schemas"]["editionCategory"];
         /** @description A hero's uid. */
         HeroUid: components["schemas"]["uid"];
         /** @description The uid of an item that must belong to the signed-in registrant. */

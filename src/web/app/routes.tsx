@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { readStoredUser } from '../auth/stored-session';
 import { newsRequests } from '../pages/news/news-requests';
 // Not ../../shared/editions: this is the entry chunk (see edition-titles.ts).
-import { boardTitle, EDITION_LABEL } from '../../shared/edition-titles';
+import { boardTitle, EDITION_LABEL, EDITIONS as EDITION_LIST } from '../../shared/edition-titles';
 
 export interface RouteHandle {
   /** Route title (breadcrumb and document title); a function for titles that depend on params. */
@@ -27,11 +27,8 @@ const loadUploadPage = () => {
   return import('../pages/upload/upload-page');
 };
 
-const EDITIONS = [
-  { path: 'first', n: 1 },
-  { path: 'second', n: 2 },
-  { path: 'third', n: 3 },
-] as const;
+// Every edition of schemas/editions.json has its winner list, heroes board and hero pages.
+const EDITIONS = EDITION_LIST.map((e) => ({ path: e.path, n: e.number }));
 
 export const routes: RouteObject[] = [
   { index: true, lazy: () => import('../pages/home/home-page') },

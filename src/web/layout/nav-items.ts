@@ -2,8 +2,7 @@
 // the footer read the same list, so a page is named the same everywhere. The winner-list and heroes
 // menus list the editions the back office has published (settings `publishedEditions`, newest first).
 // Not ../../shared/editions: the header is in the entry chunk (see edition-titles.ts).
-import { BOARD_TITLE, boardPath, boardTitle, type Board } from '../../shared/edition-titles';
-import type { EditionNumber } from '../../shared/editions';
+import { BOARD_TITLE, boardPath, boardTitle, EDITIONS, type Board, type EditionNumber } from '../../shared/edition-titles';
 
 export interface NavLinkItem {
   label: string;
@@ -21,8 +20,10 @@ export type NavEntry = NavLinkItem | NavMenuItem;
 
 export const isMenu = (entry: NavEntry): entry is NavMenuItem => 'items' in entry;
 
-// The settings list the editions newest first; without them (still on their way) editions 2 and 1 (SPEC.md section 2).
-const boardItems = (board: Board, editions: readonly EditionNumber[] = [2, 1]): NavLinkItem[] =>
+// The settings list the editions newest first; without them (still on their way) every edition before the
+// newest, newest first: editions 2 and 1 during the 3rd (SPEC.md section 2).
+const BEFORE_NEWEST = EDITIONS.slice(0, -1).map((e) => e.number).reverse();
+const boardItems = (board: Board, editions: readonly EditionNumber[] = BEFORE_NEWEST): NavLinkItem[] =>
   editions.map((n) => ({ label: boardTitle(n, board), to: boardPath(n, board) }));
 
 export function navEntriesFor(published?: Readonly<Record<Board, readonly EditionNumber[]>>): NavEntry[] {

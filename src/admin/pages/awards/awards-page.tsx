@@ -1,6 +1,8 @@
 // 得獎名單管理 (admin, editor; issue 18): an edition's awards in order, each with its winners. A 3rd-edition
 // winner is picked from the registrations the review accepted (by number or name); past editions' are
 // typed in. Awards and winners move up and down; the edition's list is published or hidden as a whole.
+import { WithProgrammeEdition } from '../../app/programme-edition';
+import type { EditionCategory } from '../../../shared/editions';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -83,7 +85,11 @@ function CandidatePicker({ onPick, picking }: { onPick: (c: Candidate) => void; 
 }
 
 export function AwardsPage() {
-  const { edition, setEdition, dialog, setDialog, data, save, quick, busy, queryKeys } = useEditionBoard<Edition, Dialog>('awards', async (e) =>
+  return <WithProgrammeEdition>{(initial) => <AwardsBoard initial={initial} />}</WithProgrammeEdition>;
+}
+
+function AwardsBoard({ initial }: { initial: EditionCategory }) {
+  const { edition, setEdition, dialog, setDialog, data, save, quick, busy, queryKeys } = useEditionBoard<Edition, Dialog>('awards', initial, async (e) =>
     unwrap<Edition>(await adminApi.GET('/api/admin/v1/awards/list', { params: { query: { editionCategory: e } } })),
   );
 

@@ -11,9 +11,10 @@ export type Board = 'awards' | 'heroes';
 export const boardKey = (board: Board, edition: EditionCategory) => [board, edition] as const;
 const OTHER: Record<Board, Board> = { awards: 'heroes', heroes: 'awards' };
 
-export function useEditionBoard<T extends { editionCategory: EditionCategory }, D>(board: Board, load: (edition: EditionCategory) => Promise<T>) {
+/** `initial`: the edition the board opens on (the one under way, src/admin/app/programme-edition.tsx). */
+export function useEditionBoard<T extends { editionCategory: EditionCategory }, D>(board: Board, initial: EditionCategory, load: (edition: EditionCategory) => Promise<T>) {
   const queryClient = useQueryClient();
-  const [edition, setEdition] = useState<EditionCategory>('edition_3rd');
+  const [edition, setEdition] = useState<EditionCategory>(initial);
   const [dialog, setDialog] = useState<D | null>(null);
   const data = useQuery({ queryKey: boardKey(board, edition), queryFn: () => load(edition) });
   const changed = (next: T, message?: string) => {

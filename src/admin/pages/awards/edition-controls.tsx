@@ -4,7 +4,7 @@ import { Alert, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PUBLICATION_LABELS } from '../../../shared/back-office-labels';
-import { boardTitle, EDITION_CATEGORY, EDITION_LABEL, editionNumberOf, type Board, type EditionCategory, type EditionNumber } from '../../../shared/editions';
+import { boardTitle, EDITIONS, editionNumberOf, type Board, type EditionCategory } from '../../../shared/editions';
 import type { components } from '../../../shared/generated/api';
 import { rocDateTime } from '../../../shared/taipei-time';
 import { adminApi, unwrap } from '../../api/client';
@@ -12,7 +12,8 @@ import { errorsOf } from '../../forms/form-errors';
 
 type Publication = components['schemas']['AdminPublication'];
 
-const EDITIONS: EditionNumber[] = [3, 2, 1];
+/** Newest first. */
+const NEWEST_FIRST = [...EDITIONS].reverse();
 
 /** A result as a notification; its close button is named (Mantine's has no text of its own). */
 export const notify = (color: string, message: string) => notifications.show({ color, message, closeButtonProps: { 'aria-label': '關閉通知' } });
@@ -25,7 +26,7 @@ export function EditionPicker({ value, onChange }: { value: EditionCategory; onC
       aria-label="屆別"
       value={value}
       onChange={(v) => onChange(v as EditionCategory)}
-      data={EDITIONS.map((n) => ({ value: EDITION_CATEGORY[n], label: EDITION_LABEL[n] }))}
+      data={NEWEST_FIRST.map((e) => ({ value: e.category, label: e.label }))}
     />
   );
 }

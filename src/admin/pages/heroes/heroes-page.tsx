@@ -1,6 +1,8 @@
 // 英雄榜管理 (admin, editor; issue 18): an edition's heroes board in order. An entry is made from a winner
 // (its names copied) or typed in, given a statement, a story and a cover, moved up and down; the
 // edition's board is published or hidden as a whole. The public board lists entries with a cover only.
+import { WithProgrammeEdition } from '../../app/programme-edition';
+import type { EditionCategory } from '../../../shared/editions';
 import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ENTITY_TYPE_LABELS } from '../../../shared/entity-type-labels';
@@ -42,7 +44,11 @@ function uploadCover(uid: string, file: File, crop: ReturnType<typeof cropBox>, 
 }
 
 export function HeroesPage() {
-  const { edition, setEdition, dialog, setDialog, data, save, quick, busy, queryKeys } = useEditionBoard<HeroesEdition, Dialog>('heroes', async (e) =>
+  return <WithProgrammeEdition>{(initial) => <HeroesBoard initial={initial} />}</WithProgrammeEdition>;
+}
+
+function HeroesBoard({ initial }: { initial: EditionCategory }) {
+  const { edition, setEdition, dialog, setDialog, data, save, quick, busy, queryKeys } = useEditionBoard<HeroesEdition, Dialog>('heroes', initial, async (e) =>
     unwrap<HeroesEdition>(await adminApi.GET('/api/admin/v1/heroes/list', { params: { query: { editionCategory: e } } })),
   );
   const [progress, setProgress] = useState(0);

@@ -1,6 +1,7 @@
 // The list's query (filter, page, page size, sort) kept in the address's query string, so that reload,
 // back and a shared link show the same page. Only what the contract allows is read back; anything
 // else in the address is dropped (the server would refuse it with a 400 anyway).
+import { EDITIONS as ALL_EDITIONS } from '../../../shared/editions';
 import commonSchema from '../../../../schemas/common.schema.json';
 import listSchema from '../../../../schemas/admin/registration-list.schema.json';
 import filterSchema from '../../../../schemas/admin/registration-filter.schema.json';
@@ -20,7 +21,7 @@ export const DEFAULT_SORT: ListSort = { field: 'createdAt', direction: 'desc' };
 export const SORT_FIELDS = listSchema.properties.sort.properties.field.enum as ListSort['field'][];
 export const STATUSES = filterSchema.properties.statuses.items.enum as Status[];
 export const REQUIRED_ITEMS = requiredItems.$defs.requiredItem.enum as RequiredItem[];
-export const EDITIONS = filterSchema.properties.editions.items.enum as Edition[];
+export const EDITIONS: readonly Edition[] = ALL_EDITIONS.map((e) => e.number);
 const CATEGORIES: readonly string[] = [...commonSchema.$defs.groupCategory.enum, ...commonSchema.$defs.individualCategory.enum];
 const MAX_PAGE_SIZE = listSchema.properties.pageSize.maximum;
 const KEYWORD_MAX = filterSchema.properties.keyword.maxLength;

@@ -1,5 +1,6 @@
 // The one place that reads process.env (DESIGN.md section 4). Parsed and validated once at boot;
 // everything else receives the typed Config. Defaults run the whole site on this machine.
+import { EDITIONS, LATEST_EDITION, type EditionNumber } from '../../../shared/editions';
 import { Ajv } from 'ajv';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -42,7 +43,8 @@ const envSchema = {
     TURNSTILE_SECRET: { type: 'string', default: '' },
     SITE_TITLE: { type: 'string', default: '第三屆觀光金質獎' },
     PROGRAMME_NAME: { type: 'string', default: '觀光金質獎' },
-    EDITION: { type: 'integer', enum: [1, 2, 3], default: 3 },
+    // The edition under way: one of schemas/editions.json (the newest by default).
+    EDITION: { type: 'integer', enum: EDITIONS.map((e) => e.number), default: LATEST_EDITION },
     REGISTRATION_OPENS_AT: { type: 'string', format: 'date-time', default: '2025-08-29T10:00:00+08:00' },
     REGISTRATION_CLOSES_AT: { type: 'string', format: 'date-time' },
     UPLOAD_CLOSES_AT: { type: 'string', format: 'date-time' },
@@ -109,7 +111,7 @@ export interface Config {
   programme: {
     siteTitle: string;
     programmeName: string;
-    edition: 1 | 2 | 3;
+    edition: EditionNumber;
     registrationOpensAt: string;
     registrationClosesAt: string;
     uploadClosesAt: string;
@@ -235,7 +237,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     programme: {
       siteTitle: str('SITE_TITLE'),
       programmeName: str('PROGRAMME_NAME'),
-      edition: num('EDITION') as 1 | 2 | 3,
+      edition: num('EDITION') as EditionNumber,
       registrationOpensAt: str('REGISTRATION_OPENS_AT'),
       registrationClosesAt,
       uploadClosesAt,

@@ -86,6 +86,11 @@ export interface DistrictTable {
   zip: string;
 }
 
+export interface EditionTable {
+  category: string;
+  number: number;
+}
+
 export interface EditionPublicationTable {
   board: ColumnTypes["edition_publication.board"];
   edition_category: string;
@@ -420,6 +425,7 @@ export interface DB {
   captcha_used: CaptchaUsedTable;
   county: CountyTable;
   district: DistrictTable;
+  edition: EditionTable;
   edition_publication: EditionPublicationTable;
   hero: HeroTable;
   hero_cover_image: HeroCoverImageTable;

@@ -1,4 +1,4 @@
-// Editions 1-3 of the programme (the slug and path tables live in src/shared/editions.ts), and the
+// The programme's editions (the one list: schemas/editions.json, through src/shared/editions.ts), and the
 // detail-page address of a hero.
 import type { components } from '../../../shared/generated/api';
 import { EDITION_PATH, type EditionNumber } from '../../../shared/editions';

@@ -15,6 +15,7 @@ import * as newsRevisions from './0012-news-revisions';
 import * as awardsPublishing from './0014-awards-publishing';
 import * as rewardDraw from './0015-reward-draw';
 import * as vendorList from './0016-vendor-list';
+import * as editions from './0017-editions';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-awards-publishing': awardsPublishing,
   '0015-reward-draw': rewardDraw,
   '0016-vendor-list': vendorList,
+  '0017-editions': editions,
 };

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { sql } from '../kysely-runtime';
 import type { DB } from '../schema';
+import { EDITIONS } from '../../../../shared/editions';
 import { awards } from './data/awards';
 import { categories } from './data/categories';
 import { loadCounties } from './data/counties';
@@ -16,7 +17,7 @@ import { vendors } from './data/vendors';
 
 /** The lists of SPEC.md every deployment needs (categories, provisions, job levels, counties, news categories). */
 export function lookupContent() {
-  return { categories, provisions, jobLevels, newsCategories, ...loadCounties() };
+  return { editions: EDITIONS, categories, provisions, jobLevels, newsCategories, ...loadCounties() };
 }
 
 /** Fictional news, winners, heroes and vendors; `dates`: the configured programme dates, which the demo news follows. */
@@ -51,6 +52,8 @@ export async function seed(db: Kysely<DB>, dates: NewsDates, options: SeedOption
         .execute();
     };
 
+    // Every edition of schemas/editions.json (the edition columns reference them).
+    await upsert('edition', lookups.editions.map((e) => ({ number: e.number, category: e.category })), ['number']);
     await upsert('organization_category', lookups.categories.map((c, i) => ({
       slug: c.slug, uid: c.uid, entity_type: c.entityType, name: c.name, uses_vendor_picker: c.usesVendorPicker, order_index: i,
     })), ['slug']);

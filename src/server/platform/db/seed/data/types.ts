@@ -1,4 +1,5 @@
 // Shapes of the seed data files in this folder. Demo content is fictional and flagged is_demo.
+import type { EditionCategory } from '../../../../../shared/editions';
 import type { EntityType } from '../../schema';
 
 export interface ProvisionSeed { provisionId: number; categorySlug: string; title: string; legalBasis: string; orderIndex: number }
@@ -8,7 +9,7 @@ export interface NewsCategorySeed { slug: string; name: string }
 export interface NewsSeed { uid: string; categorySlug: string; title: string; content: string; startsAt: string }
 export interface HeroSeed {
   uid: string;
-  editionCategory: 'edition_1st' | 'edition_2nd' | 'edition_3rd';
+  editionCategory: EditionCategory;
   entityType: EntityType;
   organizationName: string | null;
   name: string | null;
@@ -21,7 +22,7 @@ export interface HeroSeed {
 }
 export interface AwardSeed {
   uid: string;
-  editionCategory: 'edition_1st' | 'edition_2nd' | 'edition_3rd';
+  editionCategory: EditionCategory;
   title: string | null;
   orderIndex: number;
   winners: {

@@ -1,0 +1,1 @@
+export default function editions(root: string): Promise<{ path: string; content: string }[]>;
