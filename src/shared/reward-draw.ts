@@ -2,20 +2,11 @@
 // (SPEC.md section 1: uploads close 15 Oct, the draw is on 13 Oct). Derived from the configured
 // upload deadline, so the recommend page, the brochure and the demo news name the same day whatever
 // dates the site runs with.
-import { taipeiParts } from './taipei-time';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** The Taipei calendar day `days` after (negative: before) `at`, at `hhmm` Taipei time, as epoch ms. */
-export function taipeiDayAt(at: string | number, days: number, hhmm: string): number {
-  const p = taipeiParts(new Date(at).getTime() + days * DAY_MS);
-  return Date.parse(`${p.year}-${two(p.month)}-${two(p.day)}T${hhmm}:00+08:00`);
-}
+import { taipeiDayAt } from './taipei-time';
 
 /** The draw's time (epoch ms) for an upload deadline. */
 export function rewardDrawAt(uploadClosesAt: string): number {
-  return taipeiDayAt(uploadClosesAt, -2, '10:00');
+  return taipeiDayAt(uploadClosesAt, -2, '10:00').getTime();
 }
 
 /**

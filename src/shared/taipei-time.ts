@@ -47,6 +47,7 @@ export function taipeiParts(value: string | Date | number): TaipeiParts {
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "114 年 10 月 15 日" */
 export function rocDate(value: string | Date | number): string {
@@ -72,25 +73,49 @@ export function rocDateTimeSeconds(value: string | Date | number): string {
   return `${rocDate(value)} ${p.hour}:${p.minute}:${p.second}`;
 }
 
+/** "2025-10-13": the Taipei calendar day `value` falls on (a date picker's value, a day's key). */
+export function taipeiDate(value: string | Date | number): string {
+  const p = taipeiParts(value);
+  return `${p.year}-${two(p.month)}-${two(p.day)}`;
+}
+
+/** Every calendar day from `first` to `last` (YYYY-MM-DD, both included): dates only, no time zone. */
+export function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00Z`); t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+/** The Taipei offset of a calendar day ("+08:00"), read at its noon. */
+const offsetOf = (day: string) => taipeiParts(Date.parse(`${day}T12:00:00Z`)).offset;
+
+/** "2025-10-13T23:59:59+08:00": the end of a Taipei calendar day (YYYY-MM-DD), as ISO. */
+export function endOfTaipeiDay(day: string): string {
+  return `${day}T23:59:59${offsetOf(day)}`;
+}
+
+/** A Taipei wall-clock time typed in a form ("2025-10-13T15:00" or with seconds) as ISO with its offset. */
+export function fromTaipeiLocal(local: string): string {
+  const withSeconds = local.length === 16 ? `${local}:00` : local;
+  return `${withSeconds}${offsetOf(local.slice(0, 10))}`;
+}
+
 /** "2025-10-13T15:00:00+08:00": an ISO date-time whose date part is the programme's calendar date. */
 export function taipeiIso(value: string | Date | number): string {
   const p = taipeiParts(value);
   return `${p.year}-${two(p.month)}-${two(p.day)}T${p.hour}:${p.minute}:${p.second}${p.offset}`;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The end (23:59:59 Taipei) of the Taipei calendar day `days` days after `from`, as ISO. */
 export function taipeiEndOfDay(from: Date, days: number): string {
-  const p = taipeiParts(from.getTime() + days * DAY_MS);
-  return `${p.year}-${two(p.month)}-${two(p.day)}T23:59:59${p.offset}`;
+  return endOfTaipeiDay(taipeiDate(from.getTime() + days * DAY_MS));
 }
 
 /** `time` ("09:00") Taipei on the Taipei calendar day `days` days after `from` (negative: before), as a Date. */
-export function taipeiDayAt(from: Date | string, days: number, time: string): Date {
-  const p = taipeiParts(new Date(from).getTime() + days * DAY_MS);
-  return new Date(`${p.year}-${two(p.month)}-${two(p.day)}T${time}:00${p.offset}`);
+export function taipeiDayAt(from: Date | string | number, days: number, time: string): Date {
+  return new Date(fromTaipeiLocal(`${taipeiDate(new Date(from).getTime() + days * DAY_MS)}T${time}`));
 }
 
-/** Said after a receipt time, so that no reader takes it for their own zone. */
+/** Said after a time in every letter, receipt and page, so that no reader takes it for their own zone. */
 export const TAIPEI_SUFFIX = '（臺北時間 UTC+8）';

@@ -1,6 +1,7 @@
 // Registration over real HTTP: create (group, individual with a real photo upload), the confirmation
 // letter in the outbox, sign-in with what it says, read and edit one's own, ownership, lock and
 // windows, the security token, and the checks against the lookup lists.
+import { TAIPEI_SUFFIX } from '../../src/shared/taipei-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../helpers/captcha';
 import { updateRegistration } from '../../src/server/features/registration/update';
@@ -71,7 +72,7 @@ describe('create: group', () => {
       expect(part).toContain('山海旅行社股份有限公司');
       expect(part).toContain('推薦書');
       expect(part).toContain('工作場所照片 5 張');
-      expect(part).toContain('上傳截止時間：119 年 10 月 15 日（星期二）23:59（臺灣時間）');
+      expect(part).toContain(`上傳截止時間：119 年 10 月 15 日（星期二）23:59${TAIPEI_SUFFIX}`);
       expect(part).toContain(`${server.config.publicUrl}/pages/register/upload?registrationId=${registrationNumber}`);
       expect(part).toContain(server.config.programme.mailbox);
       expect(part).toContain(server.config.programme.contactPhone);

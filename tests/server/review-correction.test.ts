@@ -3,6 +3,7 @@
 // API comes later and calls the same function). The registrant sees the request on /me, gets the
 // letter, edits and confirms again; after the correction deadline their writes are refused as after
 // the upload window; a refused transition changes nothing and records nothing.
+import { candidateName } from '../../src/shared/candidate-name';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -42,8 +43,8 @@ const transitions = (who: TestRegistrant) =>
   db().selectFrom('audit_event').selectAll().where('action', '=', 'registration.transition').where('subject_uid', '=', who.uid).orderBy('id').execute();
 
 /** A registrant who filled the required set and confirmed: status submitted. */
-async function submittedRegistrant(): Promise<{ who: TestRegistrant; client: TestClient }> {
-  const who = await createRegistrant(server.app);
+async function submittedRegistrant(entityType: 'group' | 'individual' = 'group'): Promise<{ who: TestRegistrant; client: TestClient }> {
+  const who = await createRegistrant(server.app, { entityType });
   const client = server.client();
   await signIn(client, who);
   await fillRequiredSet(client, who);
@@ -60,6 +61,16 @@ async function correctionLetters(to: string) {
 }
 
 describe('return for correction', () => {
+  it('names an individual candidate as every other letter does: the candidate and the unit', async () => {
+    const { who } = await submittedRegistrant('individual');
+    await reviewAs(REVIEWER, who, { type: 'RETURN', reason: REASON, deadline: inDays(7) });
+    const row = await db().selectFrom('registration').select(['contact_email', 'entity_type', 'ind_name', 'organization_name']).where('uid', '=', who.uid).executeTakeFirstOrThrow();
+    const [letter] = await correctionLetters(row.contact_email);
+    const named = candidateName({ entityType: row.entity_type, personName: row.ind_name, organizationName: row.organization_name });
+    expect(named).toBe(`林美華（${row.organization_name}）`);
+    expect(letter!.text).toContain(named);
+  });
+
   it('shows the request to the registrant, mails it, and ends when they confirm again; the audit log keeps every step', async () => {
     const { who, client } = await submittedRegistrant();
     expect(await me(client)).toMatchObject({ registrationStatus: 'submitted', editable: false, correctionRequest: null });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The correction request above the upload stepper (DESIGN.md section 11): the reviewer's words and the
 // deadline in Taipei time with the ROC year, as an alert named by its title; nothing without a request.
+import { TAIPEI_SUFFIX } from '../../src/shared/taipei-time';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ describe('correction alert', () => {
     expect(alert.textContent).toContain('並更新事蹟描述。');
     const time = alert.querySelector('time')!;
     expect(time.getAttribute('dateTime')).toBe('2026-11-20T15:59:00.000Z');
-    expect(alert.textContent).toContain('補正期限：115 年 11 月 20 日（星期五）23:59（臺北時間）');
+    expect(alert.textContent).toContain(`補正期限：115 年 11 月 20 日（星期五）23:59${TAIPEI_SUFFIX}`);
   });
 
   it('shows nothing without a correction request', () => {

@@ -12,7 +12,6 @@ import { ApiCode } from '../../shared/api-codes';
 import { messages } from '../../shared/messages';
 import { takeQuiet } from './quiet';
 
-export const ERROR_TOAST_MS = 2000;
 
 /** Failures of these calls are only logged by their pages (SPEC.md section 8). */
 const LOG_ONLY_PATHS = new Set(['/api/news/v1/list', '/api/news/v1/read/{id}', '/api/settings/v1/public']);

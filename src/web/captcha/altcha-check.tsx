@@ -4,7 +4,7 @@ import 'altcha';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import 'altcha/types/react';
 import { useEffect, useRef } from 'react';
-import { ALTCHA_STRINGS, CHALLENGE_URL, TOKEN_REFRESH_MS } from './security-check-text';
+import { ALTCHA_STRINGS, altchaRenewalDelay, CHALLENGE_URL } from './security-check-text';
 import { stripEmptyAttributes } from './strip-empty-attributes';
 
 /** Our API wraps the challenge in the { code, message, data } envelope; the widget wants it bare. */
@@ -40,7 +40,7 @@ export default function AltchaCheck({ onToken, resetKey, renewSilently }: { onTo
       if (state === 'verified' && payload) {
         onTokenRef.current(payload);
         // Renew silently before the challenge expires: the user already proved it once.
-        refresh = setTimeout(() => void el.verify(), TOKEN_REFRESH_MS);
+        refresh = setTimeout(() => void el.verify(), altchaRenewalDelay(payload));
       } else {
         onTokenRef.current(null);
       }

@@ -30,7 +30,25 @@ export const ALTCHA_STRINGS = {
   cancel: '取消',
 } as const;
 
-/** A solved token is renewed after 4.5 minutes, before the server's challenge expires (5 min). */
-export const TOKEN_REFRESH_MS = 4.5 * 60 * 1000;
+/** A solved token is renewed once this share of its life has passed (4.5 of 5 minutes). */
+const RENEW_AT = 0.9;
+
+/**
+ * When to renew a solved ALTCHA token: before the challenge the server signed expires. The expiry is in the
+ * token itself (challenge.parameters.expiresAt, epoch seconds), so the server's ALTCHA_EXPIRES_SECONDS is
+ * the one home of the lifetime; a token that cannot be read is renewed after a second.
+ */
+export function altchaRenewalDelay(token: string, now: number = Date.now()): number {
+  try {
+    const expiresAt = (JSON.parse(atob(token)) as { challenge?: { parameters?: { expiresAt?: number } } }).challenge?.parameters?.expiresAt;
+    if (typeof expiresAt === 'number') return Math.max(1000, (expiresAt * 1000 - now) * RENEW_AT);
+  } catch {
+    // renewed below
+  }
+  return 1000;
+}
+
+/** Cloudflare Turnstile's tokens live 300 s (its documentation; not ours to set): renewed at 90 %. */
+export const TURNSTILE_RENEWAL_MS = 300_000 * RENEW_AT;
 
 export const CHALLENGE_URL = '/api/captcha/v1/challenge';

@@ -1,7 +1,7 @@
 // Cloudflare Turnstile (production option, CAPTCHA_PROVIDER=turnstile): its script is loaded from
 // Cloudflare once, then the widget is rendered explicitly into our container.
 import { useEffect, useRef, useState } from 'react';
-import { SECURITY_CHECK_TEXT, TOKEN_REFRESH_MS } from './security-check-text';
+import { SECURITY_CHECK_TEXT, TURNSTILE_RENEWAL_MS } from './security-check-text';
 
 // The part of Turnstile's global API we use (https://developers.cloudflare.com/turnstile/).
 interface TurnstileApi {
@@ -54,7 +54,7 @@ export default function TurnstileCheck(props: { siteKey: string; onToken: (token
           callback: (token: string) => {
             onToken.current(token);
             clearTimeout(refresh);
-            refresh = setTimeout(() => api.reset(id), TOKEN_REFRESH_MS);
+            refresh = setTimeout(() => api.reset(id), TURNSTILE_RENEWAL_MS);
           },
           'expired-callback': () => {
             onToken.current(null);

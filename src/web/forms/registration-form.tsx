@@ -1,6 +1,7 @@
 // The register form: RJSF with the Mantine theme, rendered from the schema and ui schema, validated by
 // the precompiled validator, messages from the schema. A failed submit shows the error summary,
 // scrolls smoothly to the first invalid field (form order), focuses it and toasts (SPEC.md section 4).
+import { TOAST_MS } from '../layout/toast-durations';
 import { notifications } from '@mantine/notifications';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -14,8 +15,6 @@ import type { FormDefinition } from './registration-forms';
 import { fieldOf, makeTransformErrors } from '../../ui/forms/transform-errors';
 import { fields, widgets } from './widgets';
 
-/** How long the "check the form" toast stays (SPEC.md section 9: error toasts 2 s). */
-const ERROR_TOAST_MS = 2000;
 
 export interface RegistrationFormProps {
   definition: FormDefinition;
@@ -76,7 +75,7 @@ export function RegistrationForm({ definition, formData, context, onChange, onSu
         onError={(errors) => {
           setAttempted(true);
           const onlyToken = errors.length > 0 && errors.every((e) => fieldOf(e) === 'cfToken');
-          notifications.show({ color: 'red', message: onlyToken ? messages.pleaseCompleteCaptcha : messages.checkFormErrors, autoClose: ERROR_TOAST_MS });
+          notifications.show({ color: 'red', message: onlyToken ? messages.pleaseCompleteCaptcha : messages.checkFormErrors, autoClose: TOAST_MS.error });
         }}
         onSubmit={() => {
           setAttempted(true);

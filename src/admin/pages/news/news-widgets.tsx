@@ -13,7 +13,7 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { createContext, useContext, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { NEWS_URL_PATTERN } from '../../../shared/news-html-allowlist';
-import { taipeiIso } from '../../../shared/taipei-time';
+import { fromTaipeiLocal, taipeiIso } from '../../../shared/taipei-time';
 import { errorsOf } from '../../forms/form-errors';
 import classes from './news-editor.module.css';
 import { uploadNewsFile } from './news-api';
@@ -42,7 +42,7 @@ export function NewsCategoryWidget({ id, value, onChange, label, required, rawEr
 /** "2026-11-24T15:00:30" typed in Taipei time <-> ISO 8601 with +08:00 (Taiwan keeps no daylight saving time).
  * Seconds are offered (step 1) so an item can be scheduled less than a minute ahead. */
 const toLocal = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? taipeiIso(iso).slice(0, 19) : '');
-const fromLocal = (local: string) => (local ? `${local.length === 16 ? `${local}:00` : local}+08:00` : undefined);
+const fromLocal = (local: string) => (local ? fromTaipeiLocal(local) : undefined);
 
 export function TaipeiDateTimeWidget({ id, value, onChange, label, required, rawErrors, disabled }: WidgetProps) {
   return (

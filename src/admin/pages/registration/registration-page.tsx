@@ -2,6 +2,7 @@
 // under its own heading, the review buttons the machine allows the caller, staff notes and the status
 // history. What the caller's role may not see (the contract's x-capabilities) never reaches the browser:
 // the server leaves it out, and the page says so in its place.
+import { candidateName } from '../../../shared/candidate-name';
 import { Alert, Anchor, Badge, Center, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { ACHIEVEMENT_LABELS, BONUS_CATEGORIES, BONUS_LABEL, DOCUMENT_LABELS, MERIT_CATEGORY } from '../../../shared/labels';
@@ -153,7 +154,7 @@ export function RegistrationPage({ me }: { me: StaffMe }) {
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={2}>
-          報名資料 {b.registrationNumber}：{b.personName ? `${b.personName}（${b.organizationName}）` : b.organizationName}
+          報名資料 {b.registrationNumber}：{candidateName(b)}
         </Title>
         <Group gap="xs">
           <Badge size="lg">{REGISTRATION_STATUS_LABELS[b.status]}</Badge>

@@ -11,17 +11,13 @@ import 'dayjs/locale/zh-tw';
 import { useState, type FormEvent } from 'react';
 import { RULES } from '../../../../machines/review/review-machine';
 import { REGISTRATION_STATUS_LABELS, REVIEW_ACTION_LABELS } from '../../../shared/back-office-labels';
-import { taipeiEndOfDay } from '../../../shared/taipei-time';
+import { endOfTaipeiDay, taipeiDate } from '../../../shared/taipei-time';
 import { adminApi, unwrap } from '../../api/client';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
 import { AdminModal } from '../../ui/admin-modal';
 import { registrationKey, type StaffReviewAction } from './registration-query';
 
 const FORM = 'review';
-/** Today in Taipei, as the date picker's YYYY-MM-DD: its end is the earliest deadline after now. */
-const taipeiToday = () => taipeiEndOfDay(new Date(), 0).slice(0, 10);
-/** The end of a picked day (YYYY-MM-DD) in Taipei: the correction deadline the server receives. */
-const endOfPickedDay = (day: string) => `${day}T23:59:59+08:00`;
 
 function ReviewForm({ uid, action, onDone }: { uid: string; action: StaffReviewAction; onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -37,7 +33,7 @@ function ReviewForm({ uid, action, onDone }: { uid: string; action: StaffReviewA
           body: {
             action,
             ...(reason.trim() ? { reason } : {}),
-            ...(rule.deadline && day ? { correctionDeadline: endOfPickedDay(day) } : {}),
+            ...(rule.deadline && day ? { correctionDeadline: endOfTaipeiDay(day) } : {}),
           },
         }),
       ),
@@ -78,7 +74,7 @@ function ReviewForm({ uid, action, onDone }: { uid: string; action: StaffReviewA
               previousLabel="上個月"
               nextLabel="下個月"
               popoverProps={{ trapFocus: true }}
-              minDate={taipeiToday()}
+              minDate={taipeiDate(new Date())}
               value={day}
               onChange={(value) => setDay(typeof value === 'string' ? value : null)}
               error={messageFor(errors, 'correctionDeadline')}

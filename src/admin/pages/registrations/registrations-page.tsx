@@ -1,6 +1,7 @@
 // Registrations (admin, reviewer, editor; issue 17): filters, counts and a per-day chart above a list
 // paged and sorted by the server. The whole query lives in the address (list-query.ts), so reload and
 // back show the same page. Each number opens the registration's own page (/admin/registrations/<uid>).
+import { candidateName } from '../../../shared/candidate-name';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
@@ -94,7 +95,7 @@ export function RegistrationsPage() {
               </Anchor>
             ),
           },
-          { accessor: 'name', title: '單位／候選人', sortable: true, render: (r) => (r.personName ? `${r.organizationName}／${r.personName}` : r.organizationName) },
+          { accessor: 'name', title: '候選人（單位）', sortable: true, render: (r) => candidateName(r) },
           { accessor: 'entityType', title: '組別', render: (r) => ENTITY_TYPE_LABELS[r.entityType] },
           { accessor: 'categoryName', title: '類別', sortable: true },
           { accessor: 'status', title: '狀態', sortable: true, noWrap: true, render: (r) => r.statusLabel },

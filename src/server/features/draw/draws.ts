@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../platform/http/api-error';
 import type { Database } from '../../platform/db/index';
 import type { Selectable } from 'kysely';
 import type { RewardDrawTable, StoredDrawWinner } from '../../platform/db/schema';
-import { candidateName } from '../registration';
+import { candidateNameOf } from '../registration';
 import type { Services } from '../../platform/contract/services';
 import type { Staff } from '../../platform/contract/callers';
 import { drawWinners, normalizeSeed } from './draw-algorithm';
@@ -43,7 +43,7 @@ async function named(db: Database, winners: StoredDrawWinner[]): Promise<DrawWin
       winners.map((w) => w.registrationNumber),
     )
     .execute();
-  const byNumber = new Map(rows.map((r) => [r.registration_number, candidateName(r)]));
+  const byNumber = new Map(rows.map((r) => [r.registration_number, candidateNameOf(r)]));
   return winners.map((w) => ({ prize: w.prize as DrawWinner['prize'], registrationNumber: w.registrationNumber, name: byNumber.get(w.registrationNumber) ?? '' }));
 }
 

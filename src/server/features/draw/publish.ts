@@ -12,7 +12,7 @@ import { notFound } from '../../platform/http/api-error';
 import type { Database } from '../../platform/db/index';
 import type { StoredDrawWinner } from '../../platform/db/schema';
 import { newsCategories } from '../../platform/db/seed/data/news';
-import { candidateName } from '../registration';
+import { candidateNameOf } from '../registration';
 import { drawWinnerLetter } from './winner-letter';
 import { escapeHtml } from '../../platform/mail/letter-frame';
 import type { Services } from '../../platform/contract/services';
@@ -118,6 +118,6 @@ async function peopleOf(db: Database, numbers: string[]) {
     .select(['registration_number', 'entity_type', 'ind_name', 'organization_name', 'contact_email', 'contact_name'])
     .where('registration_number', 'in', numbers)
     .execute();
-  for (const r of rows) out.set(r.registration_number, { publicName: publicName(r), candidate: candidateName(r), email: r.contact_email, contactName: r.contact_name });
+  for (const r of rows) out.set(r.registration_number, { publicName: publicName(r), candidate: candidateNameOf(r), email: r.contact_email, contactName: r.contact_name });
   return out;
 }

@@ -16,7 +16,7 @@ import type { components } from '../../../shared/generated/api';
 import { REWARD_PRIZES } from '../../../shared/reward-draw';
 import type { Database } from '../../platform/db/index';
 import { sql } from '../../platform/db/kysely-runtime';
-import { candidateName } from '../registration';
+import { candidateNameOf } from '../registration';
 import { sortTickets } from './draw-algorithm';
 
 export type RecommendationRow = components['schemas']['DrawRecommendation'];
@@ -98,12 +98,12 @@ export async function listRecommendations(db: Database, edition: number): Promis
       recommender: {
         uid: r.recommender_uid,
         registrationNumber: r.recommender_number,
-        name: candidateName({ entity_type: r.recommender_entity_type, ind_name: r.recommender_ind_name, organization_name: r.recommender_organization_name }),
+        name: candidateNameOf({ entity_type: r.recommender_entity_type, ind_name: r.recommender_ind_name, organization_name: r.recommender_organization_name }),
       },
       recommended: {
         uid: r.recommended_uid,
         registrationNumber: r.recommended_number,
-        name: candidateName({ entity_type: r.recommended_entity_type, ind_name: r.recommended_ind_name, organization_name: r.recommended_organization_name }),
+        name: candidateNameOf({ entity_type: r.recommended_entity_type, ind_name: r.recommended_ind_name, organization_name: r.recommended_organization_name }),
         status: r.recommended_status as RecommendationRow['recommended']['status'],
       },
       state,

@@ -9,7 +9,7 @@ export const DRAW_WINNER_MAIL_KIND = 'draw-winner';
 export interface DrawWinnerLetterInput {
   to: string;
   contactName: string;
-  /** candidateName(registration) of the recommender */
+  /** candidateNameOf(registration) of the recommender */
   candidate: string;
   registrationNumber: string;
   /** The prize as the programme names it (REWARD_PRIZES.draw[].label) */

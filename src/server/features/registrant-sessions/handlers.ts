@@ -1,4 +1,5 @@
 // Sign-in by registration number + upload login code + security token; cookie sessions.
+import { candidateShortNameOf } from '../registration';
 import { ApiCode } from '../../../shared/api-codes';
 import { messages } from '../../../shared/messages';
 import { checkToken, settleSlots, slotsAndToken, SLOT_COLUMNS } from '../../platform/guards/slots-and-token';
@@ -49,7 +50,7 @@ async function signIn({ body, req, reply, services }: HandlerContext<'authSignIn
           registrationNumber: attempt.registration_number!,
           status: attempt.status!,
           entityType: attempt.entity_type!,
-          displayName: attempt.entity_type === 'individual' && attempt.ind_name ? attempt.ind_name : attempt.organization_name!,
+          displayName: candidateShortNameOf({ entity_type: attempt.entity_type!, ind_name: attempt.ind_name, organization_name: attempt.organization_name! }),
           correctionReason: attempt.correction_reason,
           correctionDeadline: attempt.correction_deadline,
         },

@@ -1,5 +1,6 @@
 // Server-side sessions (DESIGN.md section 6): the access token (short-lived) and the refresh token
 // travel only in httpOnly, SameSite=Strict cookies; the database keeps their hashes.
+import { candidateShortNameOf } from '../registration';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { QueryCreator } from 'kysely';
@@ -92,7 +93,7 @@ export class Sessions {
           registrationNumber: row.registration_number,
           status: row.status,
           entityType: row.entity_type,
-          displayName: row.entity_type === 'individual' && row.ind_name ? row.ind_name : row.organization_name,
+          displayName: candidateShortNameOf(row),
           correctionReason: row.correction_reason,
           correctionDeadline: row.correction_deadline,
           sessionId: row.sessionId,

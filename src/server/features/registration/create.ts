@@ -1,6 +1,7 @@
 // Registration (SPEC.md sections 4, 5 and 7; DESIGN.md sections 4 to 6): inside the registration
 // window, with a fresh security token, checked against the lookup lists; the row, its provisions,
 // the candidate photo and the confirmation letter are written together, or none of them.
+import { candidateNameOf } from './candidate-name';
 import { randomUUID } from 'node:crypto';
 import { requestMessages } from '../../platform/http/request-messages';
 import { registrationWindowMessage } from '../../../shared/window-messages';
@@ -85,7 +86,7 @@ async function writeRegistration(services: Services, body: CreateBody): Promise<
       const letter = confirmationLetter(config, {
         to: columns.contact_email,
         contactName: columns.contact_name,
-        candidate: individual ? `${columns.ind_name}（${organizationName}）` : organizationName,
+        candidate: candidateNameOf({ entity_type: body.entityType, ind_name: columns.ind_name ?? null, organization_name: organizationName }),
         entityType: body.entityType,
         registrationNumber,
         accessCode,

@@ -1,7 +1,7 @@
 // A registration: create, update, read and resend its login code (SPEC.md sections 2-5), the lookups its
 // form reads, its lifecycle through the review machine (audited, with its letters) and its editability.
 // Other features and the app import this feature only from here (scripts/lint-layers.mjs).
-export { candidateName } from './candidate-name';
+export { candidateNameOf, candidateShortNameOf } from './candidate-name';
 export { whileEditable } from './editable';
 export { registrationHandlers } from './handlers';
 export { loginLink } from './login-link';

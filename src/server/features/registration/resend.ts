@@ -8,7 +8,7 @@ import { emailKey, reserve, THROTTLE } from '../../platform/guards/throttle';
 import { hashAccessCode, newAccessCode } from '../../platform/security/tokens';
 import { notFound } from '../../platform/http/api-error';
 import type { BodyOf } from '../../platform/contract/handler-types';
-import { candidateName } from './candidate-name';
+import { candidateNameOf } from './candidate-name';
 import { resendLetter } from './letters/resend';
 import type { Services } from '../../platform/contract/services';
 
@@ -55,7 +55,7 @@ export async function resendAccessCode(services: Services, body: BodyOf<'registr
       const letter = resendLetter(config, {
         to: match.contact_email,
         contactName: match.contact_name,
-        candidate: candidateName(match),
+        candidate: candidateNameOf(match),
         registrationNumber: match.registration_number,
         accessCode,
       });

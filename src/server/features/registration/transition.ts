@@ -4,6 +4,7 @@
 // in the same transaction, and for a return queues the correction letter in it too. The staff API calls
 // transitionRegistration; the registrant's final confirm (src/server/features/upload/confirm.ts) calls
 // applyTransition inside its own transaction.
+import { candidateNameOf } from './candidate-name';
 import type { Updateable } from 'kysely';
 import { decideTransition, type ReviewContext, type ReviewEvent, type ReviewRole } from '../../../../machines/review';
 import { recordAudit, type AuditActor } from '../audit';
@@ -115,7 +116,7 @@ export async function transitionRegistration(
             correctionLetter(services.config, {
               to: row.contact_email,
               contactName: row.contact_name,
-              candidate: row.entity_type === 'individual' && row.ind_name ? row.ind_name : row.organization_name,
+              candidate: candidateNameOf(row),
               registrationNumber: row.registration_number,
               reason: row.correction_reason,
               deadline: row.correction_deadline,

@@ -1,7 +1,7 @@
 // The reminder letter of one registration: what it still lacks is the required set's own verdict
 // (loadSubmission + checkSubmission, the same judgement as the final submission).
 import type { Database } from '../../platform/db/index';
-import { candidateName } from '../registration';
+import { candidateNameOf } from '../registration';
 import { reminderLetter } from './reminder-letter';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { Services } from '../../platform/contract/services';
@@ -14,7 +14,7 @@ export async function reminderFor(services: Pick<Services, 'config' | 'validator
   return reminderLetter(services.config, {
     to: r.contact_email,
     contactName: r.contact_name,
-    candidate: candidateName(r),
+    candidate: candidateNameOf(r),
     registrationNumber: r.registration_number,
     missing: missing.map((m) => m.message),
   });

@@ -5,14 +5,14 @@ import type { Config } from '../../platform/config/config';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { escapeHtml, letterButton, letterFrame, letterTable } from '../../platform/mail/letter-frame';
 import { loginLink } from '../registration';
-import { rocDateTimeWeekday } from '../../../shared/taipei-time';
+import { rocDateTimeWeekday, TAIPEI_SUFFIX } from '../../../shared/taipei-time';
 
 export const REMINDER_MAIL_KIND = 'upload-reminder';
 
 export interface ReminderInput {
   to: string;
   contactName: string;
-  /** candidateName(registration) */
+  /** candidateNameOf(registration) */
   candidate: string;
   registrationNumber: string;
   /** Names of the required items still missing, in the required set's order; empty when all are there. */
@@ -27,7 +27,7 @@ export function reminderLetter(config: Config, input: ReminderInput): MailMessag
   const table = letterTable([
     { label: '報名對象', value: input.candidate },
     { label: '報名編號', value: input.registrationNumber, strong: true },
-    { label: '上傳截止時間', value: `${deadline}（臺灣時間）` },
+    { label: '上傳截止時間', value: `${deadline}${TAIPEI_SUFFIX}` },
   ]);
   const missingLead = input.missing.length > 0 ? '目前仍缺少下列必填資料：' : '必填資料均已齊備，但尚未在「確認送出資料」頁按「確定送出」，報名資料還沒有送出。';
   const submitNote = '截止前完成上傳，並在「確認送出資料」頁按「確定送出」，報名才算完成；截止後將無法再上傳或修改。';

@@ -4,27 +4,12 @@
 import { REGISTRATION_STATUSES } from '../../../shared/registration-status';
 import type { components } from '../../../shared/generated/api';
 import { REGISTRATION_STATUS_LABELS } from '../../../shared/back-office-labels';
-import { taipeiParts } from '../../../shared/taipei-time';
+import { daysBetween, taipeiDate } from '../../../shared/taipei-time';
 import { sql } from '../../platform/db/kysely-runtime';
 import type { Services } from '../../platform/contract/services';
 import { countRegistrations, filteredRegistrations, type RegistrationFilter } from './filter';
 
 export type AdminRegistrationSummary = components['schemas']['AdminRegistrationSummary'];
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** YYYY-MM-DD of the Taipei calendar day `at` falls on. */
-export function taipeiDay(at: string | Date): string {
-  const p = taipeiParts(at);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
-}
-
-/** Every calendar day from `first` to `last` (YYYY-MM-DD, both included). */
-export function daysBetween(first: string, last: string): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-}
 
 const dayOf = (column: 'registration.created_at' | 'registration.submitted_at') =>
   sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'Asia/Taipei', 'YYYY-MM-DD')`;
@@ -61,7 +46,7 @@ export async function summarizeRegistrations(services: Pick<Services, 'db' | 'co
     total,
     byStatus: REGISTRATION_STATUSES.map((status) => ({ status, label: REGISTRATION_STATUS_LABELS[status], count: byStatus.get(status) ?? 0 })),
     byCategory: categories.filter((c) => counted.has(c.slug)).map((c) => ({ slug: c.slug, name: c.name, entityType: c.entity_type, count: counted.get(c.slug)! })),
-    perDay: daysBetween(taipeiDay(registrationOpensAt), taipeiDay(uploadClosesAt)).map((date) => ({
+    perDay: daysBetween(taipeiDate(registrationOpensAt), taipeiDate(uploadClosesAt)).map((date) => ({
       date,
       registrations: perCreated.get(date) ?? 0,
       submissions: perSubmitted.get(date) ?? 0,

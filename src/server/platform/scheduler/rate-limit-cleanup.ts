@@ -3,7 +3,7 @@
 // the database's clock, as the windows are.
 import type { Database } from '../db/index';
 import { sql } from '../db/kysely-runtime';
-import { taipeiParts } from '../../../shared/taipei-time';
+import { taipeiDate } from '../../../shared/taipei-time';
 import { schedule } from './schedule';
 
 export const RATE_LIMIT_CLEANUP = 'rate-limit-cleanup';
@@ -15,7 +15,6 @@ export async function deleteExpiredRateLimits(db: Database): Promise<number> {
 
 /** Today's cleanup (a Taipei calendar day), due at once: one run per day whatever the instances. */
 export async function scheduleDailyCleanup(db: Database, now: Date): Promise<void> {
-  const p = taipeiParts(now);
-  const day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const day = taipeiDate(now);
   await schedule(db, { key: `${RATE_LIMIT_CLEANUP}:${day}`, kind: RATE_LIMIT_CLEANUP, runAt: now });
 }

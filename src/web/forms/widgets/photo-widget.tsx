@@ -2,6 +2,7 @@
 // uploaded as soon as it is chosen with a progress bar and a cancel button; the returned uid is the
 // field's value. A new registration sends the security token with it (the upload spends the token);
 // a signed-in registrant needs none. On failure the file is cleared and a toast says why for 5 s.
+import { TOAST_MS } from '../../layout/toast-durations';
 import { Alert, Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { WidgetProps } from '@rjsf/utils';
@@ -11,8 +12,6 @@ import { acceptFor, checkFile, uploadResource, UploadError } from '../../files/u
 import { useRegistrationContext } from '../form-context';
 
 const PURPOSE = 'candidate-photo' as const;
-/** How long a failed upload's toast stays (SPEC.md section 8). */
-const FAILURE_TOAST_MS = 5000;
 
 type State =
   | { kind: 'idle' }
@@ -75,7 +74,7 @@ export function PhotoWidget({ id, value, label, rawErrors, disabled, readonly, r
           color: 'red',
           title: messages.photoUploadFailed,
           message: error instanceof Error ? error.message : String(error),
-          autoClose: FAILURE_TOAST_MS,
+          autoClose: TOAST_MS.photoFailure,
         });
       }
     } finally {

@@ -1,10 +1,10 @@
 // The winner lists of one edition. A load failure shows the toast of SPEC.md section 8 (instead of
 // the client's generic one) and leaves the page with its empty text.
+import { TOAST_MS } from '../../layout/toast-durations';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { api, quiet } from '../../api/client';
-import { ERROR_TOAST_MS } from '../../api/error-handling';
 import { EDITION_CATEGORY, type EditionNumber } from '../heroes/editions';
 import type { AwardGroup } from '../../../ui/content/winner-display';
 
@@ -12,7 +12,7 @@ export type AwardsState = { status: 'loading' } | { status: 'ready'; awards: Awa
 
 function announceFailure(reason: unknown) {
   console.warn('[awards] winner list failed to load', reason);
-  notifications.show({ message: messages.winnersLoadFailed, color: 'red', autoClose: ERROR_TOAST_MS });
+  notifications.show({ message: messages.winnersLoadFailed, color: 'red', autoClose: TOAST_MS.error });
 }
 
 export function useAwards(edition: EditionNumber): AwardsState {

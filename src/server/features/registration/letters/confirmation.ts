@@ -6,7 +6,7 @@ import type { Config } from '../../../platform/config/config';
 import type { MailMessage } from '../../../platform/mail/mailer';
 import { escapeHtml, letterButton, letterFrame, letterTable } from '../../../platform/mail/letter-frame';
 import { loginLink } from '../login-link';
-import { rocDateTimeWeekday } from '../../../../shared/taipei-time';
+import { rocDateTimeWeekday, TAIPEI_SUFFIX } from '../../../../shared/taipei-time';
 
 export interface ConfirmationInput {
   to: string;
@@ -39,7 +39,7 @@ ${table.html}
 <ol style="margin:0 0 12px;padding-left:1.5em">
 ${uploadReminders.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}
 </ol>
-<p style="margin:0 0 12px"><strong>上傳截止時間：${escapeHtml(deadline)}（臺灣時間）</strong></p>
+<p style="margin:0 0 12px"><strong>上傳截止時間：${escapeHtml(deadline + TAIPEI_SUFFIX)}</strong></p>
 ${letterButton(link, '登入並上傳資料')}`;
 
   const bodyText = [
@@ -54,7 +54,7 @@ ${letterButton(link, '登入並上傳資料')}`;
     '接下來請上傳下列資料：',
     ...uploadReminders.map((item, i) => `${i + 1}. ${item}`),
     '',
-    `上傳截止時間：${deadline}（臺灣時間）`,
+    `上傳截止時間：${deadline}${TAIPEI_SUFFIX}`,
     `登入並上傳資料：${link}`,
   ].join('\n');
 

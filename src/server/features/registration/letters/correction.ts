@@ -1,7 +1,7 @@
 // The letter of a "return for correction" (DESIGN.md section 11): what the reviewer asked to change,
 // the correction deadline (Taipei time, ROC year), how to sign in and make the change, and that the
 // registration must be confirmed again. Queued in the transaction of the transition.
-import { rocDateTimeWeekday } from '../../../../shared/taipei-time';
+import { rocDateTimeWeekday, TAIPEI_SUFFIX } from '../../../../shared/taipei-time';
 import type { Config } from '../../../platform/config/config';
 import type { MailMessage } from '../../../platform/mail/mailer';
 import { escapeHtml, letterButton, letterFrame, letterTable } from '../../../platform/mail/letter-frame';
@@ -23,7 +23,7 @@ const LOST_CODE = '若遺失上傳登入碼，請在登入頁按「忘記上傳�
 export function correctionLetter(config: Config, input: CorrectionLetterInput): MailMessage {
   const p = config.programme;
   const title = '報名資料補正通知';
-  const deadline = `${rocDateTimeWeekday(input.deadline)}（臺灣時間）`;
+  const deadline = `${rocDateTimeWeekday(input.deadline)}${TAIPEI_SUFFIX}`;
   const link = loginLink(config, input.registrationNumber);
   const table = letterTable([
     { label: '報名編號', value: input.registrationNumber },

@@ -3,7 +3,7 @@ import type { Config } from '../../../platform/config/config';
 import type { MailMessage } from '../../../platform/mail/mailer';
 import { escapeHtml, letterButton, letterFrame, letterTable } from '../../../platform/mail/letter-frame';
 import { loginLink } from '../login-link';
-import { rocDateTimeWeekday } from '../../../../shared/taipei-time';
+import { rocDateTimeWeekday, TAIPEI_SUFFIX } from '../../../../shared/taipei-time';
 
 export interface ResendInput {
   to: string;
@@ -27,7 +27,7 @@ export function resendLetter(config: Config, input: ResendInput): MailMessage {
 <p style="margin:0 0 12px">我們收到重新寄送上傳登入碼的申請，已為「${escapeHtml(input.candidate)}」的報名產生新的上傳登入碼：</p>
 ${table.html}
 <p style="margin:0 0 12px">原本的上傳登入碼已經失效，先前的登入也已登出，請改用新的登入碼登入。若您沒有提出申請，請儘速與我們聯絡。</p>
-<p style="margin:0 0 12px"><strong>上傳截止時間：${escapeHtml(deadline)}（臺灣時間）</strong></p>
+<p style="margin:0 0 12px"><strong>上傳截止時間：${escapeHtml(deadline + TAIPEI_SUFFIX)}</strong></p>
 ${letterButton(link, '登入並上傳資料')}`;
 
   const bodyText = [
@@ -39,7 +39,7 @@ ${letterButton(link, '登入並上傳資料')}`;
     '',
     '原本的上傳登入碼已經失效，先前的登入也已登出，請改用新的登入碼登入。若您沒有提出申請，請儘速與我們聯絡。',
     '',
-    `上傳截止時間：${deadline}（臺灣時間）`,
+    `上傳截止時間：${deadline}${TAIPEI_SUFFIX}`,
     `登入並上傳資料：${link}`,
   ].join('\n');
 

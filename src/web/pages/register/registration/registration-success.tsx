@@ -1,6 +1,7 @@
 // The success view (SPEC.md section 2; the GOV.UK confirmation pattern: it takes the focus). New: the
 // registration number and upload login code (click to copy), the letter note, the six reminders,
 // contact data, "continue uploading" (signs out first if someone is signed in) and "add later".
+import { TOAST_MS } from '../../../layout/toast-durations';
 import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
@@ -14,14 +15,12 @@ import { useSettings } from '../../../settings/settings-context';
 import { REGISTRATION_TEXT as T } from './registration-texts';
 import css from './registration.module.css';
 
-const COPY_TOAST_MS = 1500;
-
 async function copy(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    notifications.show({ color: 'teal', message: messages.copied, autoClose: COPY_TOAST_MS });
+    notifications.show({ color: 'teal', message: messages.copied, autoClose: TOAST_MS.copied });
   } catch {
-    notifications.show({ color: 'red', message: messages.copyFailed, autoClose: 2000 });
+    notifications.show({ color: 'red', message: messages.copyFailed, autoClose: TOAST_MS.error });
   }
 }
 

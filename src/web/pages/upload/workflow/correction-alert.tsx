@@ -4,7 +4,7 @@
 // writes dates.
 import { Alert } from '@mantine/core';
 import type { components } from '../../../../shared/generated/api';
-import { rocDateTimeWeekday } from '../../../../shared/taipei-time';
+import { rocDateTimeWeekday, TAIPEI_SUFFIX } from '../../../../shared/taipei-time';
 import { WORKFLOW_TEXT } from './texts';
 import css from './upload-workflow.module.css';
 
@@ -18,7 +18,7 @@ export function CorrectionAlert({ request }: { request: CorrectionRequest | null
       <p className={css.correctionReason}>{request.reason}</p>
       <p>
         <strong>
-          {WORKFLOW_TEXT.correctionDeadline}：<time dateTime={request.deadline}>{rocDateTimeWeekday(request.deadline)}（臺北時間）</time>
+          {WORKFLOW_TEXT.correctionDeadline}：<time dateTime={request.deadline}>{rocDateTimeWeekday(request.deadline)}{TAIPEI_SUFFIX}</time>
         </strong>
       </p>
       <p>{WORKFLOW_TEXT.correctionAfter}</p>

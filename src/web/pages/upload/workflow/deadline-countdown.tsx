@@ -1,7 +1,7 @@
 // The upload deadline and a live countdown, in Taipei time (SPEC.md section 1). The server's clock
 // (settings.now) sets the offset, so a wrong clock on the visitor's device does not mislead.
 import { useEffect, useState } from 'react';
-import { rocDateTimeWeekday } from '../../../../shared/taipei-time';
+import { rocDateTimeWeekday, TAIPEI_SUFFIX } from '../../../../shared/taipei-time';
 import { useSettings } from '../../../settings/settings-context';
 import { WORKFLOW_TEXT } from './texts';
 import css from './upload-workflow.module.css';
@@ -25,7 +25,7 @@ export function DeadlineCountdown() {
   return (
     <p className={css.deadline}>
       <span>
-        {WORKFLOW_TEXT.deadline}：<time dateTime={settings.uploadClosesAt}>{rocDateTimeWeekday(closes)}（臺北時間）</time>
+        {WORKFLOW_TEXT.deadline}：<time dateTime={settings.uploadClosesAt}>{rocDateTimeWeekday(closes)}{TAIPEI_SUFFIX}</time>
       </span>
       <span role="timer">
         {WORKFLOW_TEXT.remaining}：<strong>{left > 0 ? WORKFLOW_TEXT.countdown(...parts(left)) : WORKFLOW_TEXT.closed}</strong>

@@ -7,8 +7,8 @@
 import { PROGRAMME_LIMITS } from '../../../../../shared/generated/programme-limits';
 import { EMPLOYMENT_PROOF_WHO, ENTITY_TYPE_LABELS } from '../../../../../shared/labels';
 import { yearSpan } from '../../../../../shared/limit-texts';
-import { rewardDrawAt, taipeiDayAt as dayAt } from '../../../../../shared/reward-draw';
-import { rocDate, rocDateTimeWeekday, taipeiIso, taipeiParts } from '../../../../../shared/taipei-time';
+import { rewardDrawAt } from '../../../../../shared/reward-draw';
+import { rocDate, rocDateTimeWeekday, taipeiIso, taipeiParts, taipeiDayAt } from '../../../../../shared/taipei-time';
 import type { NewsCategorySeed, NewsSeed } from './types';
 
 /** The programme dates the demo news follows (ISO date-times, from the settings). */
@@ -50,6 +50,8 @@ export function demoNews(dates: NewsDates): NewsSeed[] {
   const openAt = Date.parse(opens);
   // Published no earlier than registration opens (a short demo window squeezes the items together).
   const publish = (at: number) => taipeiIso(Math.max(at, openAt));
+  /** A Taipei time on the day `days` after `at`, as epoch ms. */
+  const dayAt = (at: string, days: number, hhmm: string) => taipeiDayAt(at, days, hhmm).getTime();
   const sessions = [dayAt(closes, -27, '14:00'), dayAt(closes, -23, '14:00'), dayAt(closes, -20, '14:00')];
   const draw = rewardDrawAt(uploadCloses);
   const limits = PROGRAMME_LIMITS;
