@@ -9,6 +9,12 @@ export {
   type ReviewRole,
   type CorrectionRequest,
   type RuleRefusal,
+  decideTransition,
+  availableReviewActions,
+  reviewSnapshot,
+  REVIEW_ACTIONS,
+  type ReviewFacts,
+  type ReviewRefusal,
+  type ReviewDecision,
 } from './review-machine';
-export * from './review-actions';
 export * from '../../src/shared/registration-status';

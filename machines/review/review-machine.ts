@@ -14,8 +14,9 @@
 // Every event says who acts (`role`) and when (`at`, ISO 8601): the machine reads no clock. The
 // context is what the registration row keeps beside its status: the status before the last staff
 // decision (what UNDO returns to) and the current correction request.
-import { assign, setup } from 'xstate';
+import { assign, setup, transition } from 'xstate';
 import type { RegistrationStatus } from '../../src/shared/registration-status';
+import { reviewMessages } from '../../src/shared/review-messages';
 
 /** Who acts. An editor reads registrations but takes no review action. */
 export type ReviewRole = 'registrant' | 'reviewer' | 'admin' | 'editor';
@@ -175,3 +176,54 @@ export const reviewMachine = reviewSetup.createMachine({
 });
 
 export type ReviewMachine = typeof reviewMachine;
+
+// What the server and the admin UI ask of the review machine, answered by running it: no second table.
+//   decideTransition          the server: the status and context after an event, or why it is refused
+//   availableReviewActions    the admin UI: the actions (buttons) a role can take on a registration now
+/** A registration under way, resumed where it is (no entry action runs: nothing is happening). */
+export function reviewSnapshot(status: RegistrationStatus, context: ReviewContext) {
+  return reviewMachine.resolveState({ value: status, context });
+}
+
+/**
+ * Why a transition is refused: the action does not leave this status (`notFromStatus`), UNDO after a
+ * registrant's confirm or another UNDO (`nothingToUndo`), or a rule of the action (RuleRefusal).
+ */
+export type ReviewRefusal = RuleRefusal | 'notFromStatus' | 'nothingToUndo';
+// Every refusal has its zh-TW text, and every text a refusal (the messages live in src/shared).
+const everyRefusalWorded = reviewMessages satisfies Record<ReviewRefusal, string>;
+const everyTextARefusal: readonly ReviewRefusal[] = [] as (keyof typeof reviewMessages)[];
+void everyRefusalWorded;
+void everyTextARefusal;
+
+export type ReviewDecision =
+  | { ok: true; status: RegistrationStatus; context: ReviewContext }
+  | { ok: false; refusal: ReviewRefusal };
+
+export function decideTransition(status: RegistrationStatus, context: ReviewContext, event: ReviewEvent): ReviewDecision {
+  const before = reviewSnapshot(status, context);
+  if (!before.can(event)) {
+    const leaves = Boolean(reviewMachine.states[status]?.on[event.type]);
+    return { ok: false, refusal: leaves ? (ruleRefusal(context, event) ?? 'nothingToUndo') : 'notFromStatus' };
+  }
+  const [after] = transition(reviewMachine, before, event);
+  return { ok: true, status: after.value as RegistrationStatus, context: after.context };
+}
+
+/** The facts beside the status that decide what is possible: the row's context and the time now (ISO 8601). */
+export interface ReviewFacts extends ReviewContext {
+  now: string;
+}
+
+export const REVIEW_ACTIONS = Object.keys(RULES) as ReviewAction[];
+
+/**
+ * The actions `role` can take now, in the machine's order. Actions that need a reason or a deadline
+ * count as available: the form that asks for them comes with the button.
+ */
+export function availableReviewActions(status: RegistrationStatus, role: ReviewRole, facts: ReviewFacts): ReviewAction[] {
+  const { now, ...context } = facts;
+  const snapshot = reviewSnapshot(status, context);
+  const later = new Date(Date.parse(now) + 60_000).toISOString();
+  return REVIEW_ACTIONS.filter((type) => snapshot.can({ type, role, at: now, reason: '-', deadline: later }));
+}

@@ -4,7 +4,7 @@ import { awardsAdminHandlers, heroesAdminHandlers, awardHandlers, leaderboardHan
 import { newsAdminHandlers, newsHandlers } from './features/news';
 import { drawHandlers } from './features/draw';
 import { reminderHandlers } from './features/reminders';
-import { registrationDetailHandlers, registrationsAdminHandlers } from './features/review';
+import { reviewHandlers } from './features/review';
 import { exportHandlers } from './features/exports';
 import { staffHandlers } from './features/staff';
 import { vendorHandlers } from './features/vendors';
@@ -31,10 +31,9 @@ export const handlers: Handlers = {
   ...staffHandlers,
   ...auditHandlers,
   ...reminderHandlers,
-  ...registrationDetailHandlers,
   ...exportHandlers,
   ...vendorHandlers,
-  ...registrationsAdminHandlers,
+  ...reviewHandlers,
   ...awardsAdminHandlers,
   ...heroesAdminHandlers,
   ...newsAdminHandlers,

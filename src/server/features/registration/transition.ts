@@ -4,18 +4,28 @@
 // in the same transaction, and for a return queues the correction letter in it too. The staff API calls
 // transitionRegistration; the registrant's final confirm (src/server/features/upload/confirm.ts) calls
 // applyTransition inside its own transaction.
-import { candidateNameOf } from './candidate-name';
 import type { Updateable } from 'kysely';
-import { decideTransition, type ReviewContext, type ReviewEvent, type ReviewRole } from '../../../../machines/review';
-import { recordAudit, type AuditActor } from '../audit';
-import { notFound } from '../../platform/http/api-error';
+import { decideTransition, type ReviewContext, type ReviewEvent, type ReviewRefusal, type ReviewRole } from '../../../../machines/review';
+import { ApiCode } from '../../../shared/api-codes';
+import { reviewMessages } from '../../../shared/review-messages';
+import type { Services } from '../../platform/contract/services';
 import type { Database } from '../../platform/db/index';
 import type { Registration, RegistrationTable } from '../../platform/db/schema';
+import { ApiError, notFound } from '../../platform/http/api-error';
+import { recordAudit, type AuditActor } from '../audit';
+import { candidateNameOf } from './candidate-name';
 import { correctionLetter } from './letters/correction';
-import type { Services } from '../../platform/contract/services';
-import { TransitionRefused } from './refusals';
 
-/** Who takes the transition: the role the machine judges, and who the audit row names. */
+// A transition the review machine refuses, as the error the API answers: 403 when the role may not
+// take the action at all, 409 otherwise (the registration is not where the action applies, or the
+// action lacks what it needs), each with its zh-TW message (src/shared/review-messages.ts).
+export class TransitionRefused extends ApiError {
+  constructor(readonly refusal: ReviewRefusal) {
+    super(refusal === 'role' ? 403 : 409, refusal === 'role' ? ApiCode.forbidden : ApiCode.conflict, reviewMessages[refusal]);
+    this.name = 'TransitionRefused';
+  }
+}
+
 /** Who takes a transition: their role in the review machine, and who they are in the audit log. */
 export interface TransitionActor extends AuditActor {
   role: ReviewRole;

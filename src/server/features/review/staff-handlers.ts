@@ -1,15 +1,51 @@
-// The registrations operations of the back office (tag admin-registrations). Who may call them is the
-// contract's x-roles (admin, reviewer, editor), enforced by the route loader before these run; no row
-// carries a national ID number, so an editor reads the same list.
-import type { Handlers } from '../../platform/contract/handler-types';
+// The review desk's operations (tags admin-registrations): the registrations list and its counts, one
+// registration's page, a review decision, a staff note, a file or its thumbnail. Who may call each is the
+// contract's x-roles, enforced by the route loader before these run; what a role may see inside an answer
+// is its x-capabilities (read.ts).
+import type { ReviewAction } from '../../../../machines/review';
+import { REPLY_SENT, signedInStaff, type BodyOf, type Handlers } from '../../platform/contract/handler-types';
+import { transitionRegistration } from '../registration';
+import { sendStaffFile, sendStaffThumbnail } from './files';
 import { listRegistrations } from './list';
+import { addNote } from './notes';
+import { readRegistrationForStaff } from './read';
 import { summarizeRegistrations } from './summary';
 
-export const registrationsAdminHandlers = {
+// The schema's actions are the machine's (schemas/admin/registration-transition.schema.json): a typecheck.
+const staffActionsAreMachineActions: ReviewAction = '' as BodyOf<'adminRegistrationTransition'>['action'];
+void staffActionsAreMachineActions;
+
+export const reviewHandlers = {
   adminRegistrationsList: async ({ body, services }) => {
     const { rows, total } = await listRegistrations(services, body);
     return { data: rows, total };
   },
 
   adminRegistrationsSummary: async ({ body, services }) => ({ data: await summarizeRegistrations(services, body) }),
+
+  adminRegistrationRead: async (ctx) => ({ data: await readRegistrationForStaff(ctx.services, signedInStaff(ctx), ctx.params.uid) }),
+
+  // A review decision: the registration feature runs the review machine (403/409 refusals with their
+  // zh-TW messages), writes the status and the audit row, and mails a return's letter.
+  adminRegistrationTransition: async (ctx) => {
+    const staff = signedInStaff(ctx);
+    const { from, row } = await transitionRegistration(ctx.services, {
+      registrationUid: ctx.params.uid,
+      event: { type: ctx.body.action, reason: ctx.body.reason, deadline: ctx.body.correctionDeadline },
+      actor: { role: staff.role, kind: 'staff', uid: staff.uid, label: staff.email, clientAddress: ctx.req.ip },
+    });
+    return { data: { from, status: row.status } };
+  },
+
+  adminRegistrationNoteAdd: async (ctx) => ({ data: await addNote(ctx.services.db, signedInStaff(ctx), ctx.params.uid, ctx.body.text) }),
+
+  adminFileDownload: async (ctx) => {
+    await sendStaffFile(ctx.services, ctx.req, ctx.reply, signedInStaff(ctx), ctx.params.uid);
+    return REPLY_SENT;
+  },
+
+  adminFileThumbnail: async (ctx) => {
+    await sendStaffThumbnail(ctx.services, ctx.req, ctx.reply, signedInStaff(ctx), ctx.params.uid);
+    return REPLY_SENT;
+  },
 } satisfies Handlers;
