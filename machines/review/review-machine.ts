@@ -18,8 +18,8 @@ import { assign, setup, transition } from 'xstate';
 import type { RegistrationStatus } from '../../src/shared/registration-status';
 import { reviewMessages } from '../../src/shared/review-messages';
 
-/** Who acts. An editor reads registrations but takes no review action. */
-export type ReviewRole = 'registrant' | 'reviewer' | 'admin' | 'editor';
+/** Who acts. An editor reads registrations and a juror scores them; neither takes a review action. */
+export type ReviewRole = 'registrant' | 'reviewer' | 'admin' | 'editor' | 'juror';
 
 export type ReviewAction =
   | 'CONFIRM'

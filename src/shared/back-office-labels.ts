@@ -21,6 +21,7 @@ export const STAFF_ROLE_LABELS = {
   admin: '管理員',
   reviewer: '審查委員',
   editor: '編輯',
+  juror: '評審委員',
 } as const satisfies Record<components['schemas']['StaffRole'], string>;
 
 /** What a staff account's state means (StaffMember.state). */

@@ -3208,7 +3208,7 @@ export type components = {
          * 角色
          * @enum {string}
          */
-        role: "admin" | "reviewer" | "editor";
+        role: "admin" | "reviewer" | "editor" | "juror";
         /** 自我介紹影片 */
         "self-introduction-update.schema": {
             selfIntroductionResourcesUid: components["schemas"]["uid"] | null;

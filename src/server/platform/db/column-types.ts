@@ -25,6 +25,17 @@ export interface StoredDrawWinner {
 
 /** A column with a default: inserts may leave it out (a ColumnType inside keeps its own read and update types). */
 type Defaulted<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
+/** A unit a juror belongs to or works with (juror_declaration.affiliations). */
+export interface JurorAffiliation {
+  name: string;
+  taxId?: string | null;
+}
+/** A juror's score sheet as stored: a score per criterion of the stage's rubric, and the comment. */
+export interface ScoreSheet {
+  scores?: Record<string, number>;
+  comment?: string;
+}
+
 /** A JSON column: read as its shape, written as the text of it (JSON.stringify). */
 type Json<T, Update = string> = ColumnType<T, string, Update>;
 
@@ -50,6 +61,11 @@ export const COLUMN_TYPES = {
   /** The tickets drawn from, in the order the algorithm reads them: each a recommender's registration number. */
   'reward_draw.tickets': column<Json<string[], never>>(),
   'reward_draw.winners': column<Json<StoredDrawWinner[], never>>(),
+  'juror_declaration.affiliations': column<Defaulted<Json<JurorAffiliation[]>>>(),
+  'judging_score.sheet': column<Defaulted<Json<ScoreSheet>>>(),
+  'judging_decision.cutoff': column<Json<Record<string, unknown>, never>>(),
+  'judging_decision.ranking': column<Json<Record<string, unknown>[], never>>(),
+  'judging_decision.selected': column<Json<string[], never>>(),
   // A bigint the code compares with numbers (TOTP steps are far below 2^53).
   'staff_account.totp_last_step': column<ColumnType<string | number, number, number> | null>(),
 };

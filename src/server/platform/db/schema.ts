@@ -134,6 +134,79 @@ export interface JobLevelTable {
   slug: string;
 }
 
+export interface JudgingAssignmentTable {
+  created_at: Generated<Timestamp>;
+  created_by_uid: string | null;
+  edition: number;
+  juror_uid: string;
+  registration_uid: string;
+  removed_at: Timestamp | null;
+  removed_reason: string | null;
+  stage: number;
+  uid: string;
+}
+
+export interface JudgingConflictTable {
+  created_at: Generated<Timestamp>;
+  juror_uid: string;
+  overridden_at: Timestamp | null;
+  overridden_by_uid: string | null;
+  override_reason: string | null;
+  reason: string;
+  registration_uid: string;
+  source: string;
+}
+
+export interface JudgingDecisionTable {
+  cutoff: ColumnTypes["judging_decision.cutoff"];
+  decided_at: Generated<Timestamp>;
+  decided_by_email: string;
+  decided_by_uid: string;
+  edition: number;
+  ranking: ColumnTypes["judging_decision.ranking"];
+  selected: ColumnTypes["judging_decision.selected"];
+  stage: number;
+  uid: string;
+}
+
+export interface JudgingScoreTable {
+  edition: number;
+  juror_uid: string;
+  registration_uid: string;
+  reopen_reason: string | null;
+  reopened_at: Timestamp | null;
+  sheet: ColumnTypes["judging_score.sheet"];
+  stage: number;
+  submitted_at: Timestamp | null;
+  uid: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface JudgingStageTable {
+  edition: number;
+  jurors_per_entry: Generated<number>;
+  scoring_closes_at: Timestamp | null;
+  stage: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface JudgingTieDecisionTable {
+  decided_at: Generated<Timestamp>;
+  decided_by_uid: string;
+  edition: number;
+  position: number;
+  reason: string;
+  registration_uid: string;
+  stage: number;
+}
+
+export interface JurorDeclarationTable {
+  affiliations: ColumnTypes["juror_declaration.affiliations"];
+  declared_at: Generated<Timestamp>;
+  pledge_accepted_at: Timestamp;
+  staff_uid: string;
+}
+
 export interface MailQueueTable {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -390,6 +463,10 @@ export interface StaffRecoveryCodeTable {
   used_at: Timestamp | null;
 }
 
+export interface StaffRoleTable {
+  name: string;
+}
+
 export interface StaffSessionTable {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -430,6 +507,13 @@ export interface DB {
   hero: HeroTable;
   hero_cover_image: HeroCoverImageTable;
   job_level: JobLevelTable;
+  judging_assignment: JudgingAssignmentTable;
+  judging_conflict: JudgingConflictTable;
+  judging_decision: JudgingDecisionTable;
+  judging_score: JudgingScoreTable;
+  judging_stage: JudgingStageTable;
+  judging_tie_decision: JudgingTieDecisionTable;
+  juror_declaration: JurorDeclarationTable;
   mail_queue: MailQueueTable;
   news: NewsTable;
   news_category: NewsCategoryTable;
@@ -451,6 +535,7 @@ export interface DB {
   staff_account: StaffAccountTable;
   staff_enrolment: StaffEnrolmentTable;
   staff_recovery_code: StaffRecoveryCodeTable;
+  staff_role: StaffRoleTable;
   staff_session: StaffSessionTable;
   vendor: VendorTable;
   vendor_import: VendorImportTable;

@@ -16,6 +16,7 @@ import * as awardsPublishing from './0014-awards-publishing';
 import * as rewardDraw from './0015-reward-draw';
 import * as vendorList from './0016-vendor-list';
 import * as editions from './0017-editions';
+import * as judging from './0018-judging';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015-reward-draw': rewardDraw,
   '0016-vendor-list': vendorList,
   '0017-editions': editions,
+  '0018-judging': judging,
 };

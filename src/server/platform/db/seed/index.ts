@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { sql } from '../kysely-runtime';
 import type { DB } from '../schema';
+import staffCommon from '../../../../../schemas/admin/staff-common.schema.json';
 import { EDITIONS } from '../../../../shared/editions';
 import { awards } from './data/awards';
 import { categories } from './data/categories';
@@ -17,7 +18,7 @@ import { vendors } from './data/vendors';
 
 /** The lists of SPEC.md every deployment needs (categories, provisions, job levels, counties, news categories). */
 export function lookupContent() {
-  return { editions: EDITIONS, categories, provisions, jobLevels, newsCategories, ...loadCounties() };
+  return { editions: EDITIONS, staffRoles: staffCommon.$defs.role.enum, categories, provisions, jobLevels, newsCategories, ...loadCounties() };
 }
 
 /** Fictional news, winners, heroes and vendors; `dates`: the configured programme dates, which the demo news follows. */
@@ -54,6 +55,8 @@ export async function seed(db: Kysely<DB>, dates: NewsDates, options: SeedOption
 
     // Every edition of schemas/editions.json (the edition columns reference them).
     await upsert('edition', lookups.editions.map((e) => ({ number: e.number, category: e.category })), ['number']);
+    // Every staff role of schemas/admin/staff-common.schema.json (staff_account.role references them).
+    await trx.insertInto('staff_role').values(lookups.staffRoles.map((name) => ({ name }))).onConflict((oc) => oc.column('name').doNothing()).execute();
     await upsert('organization_category', lookups.categories.map((c, i) => ({
       slug: c.slug, uid: c.uid, entity_type: c.entityType, name: c.name, uses_vendor_picker: c.usesVendorPicker, order_index: i,
     })), ['slug']);
