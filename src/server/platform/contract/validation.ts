@@ -79,9 +79,12 @@ export class RequestValidators {
   private readonly deferred: (() => unknown)[] = [];
   private readonly setup: () => { ajv: Ajv2020; coercing: Ajv2020 };
   private readonly byFile = new Map<string, () => ValidateFunction>();
+  /** The schema files as read (a rule that is data, such as a rubric's weights, is read from the same files). */
+  private readonly files: Record<string, { $id: string }>;
 
   constructor(dir = SCHEMAS_DIR) {
     const files = loadSchemaFiles(dir);
+    this.files = files;
     this.setup = this.lazy(() => {
       const ajv = createAjv();
       const coercing = createAjv({ coerceTypes: true });
@@ -132,6 +135,13 @@ export class RequestValidators {
 
   private run(fn: ValidateFunction, data: unknown): FieldError[] {
     return fn(data) ? [] : toFieldErrors(inZhTW(fn.errors), this.resolveRef);
+  }
+
+  /** One schemas/ file as read, e.g. 'judging/stage-1.schema.json' (the same copy the validation uses). */
+  schemaOf(file: string): unknown {
+    const schema = this.files[file];
+    if (!schema) throw new Error(`unknown schema ${file}`);
+    return schema;
   }
 
   /** Validates against one schemas/ file by name, e.g. 'achievement-entry.schema.json'. */
