@@ -13,6 +13,7 @@ import type { AwardWinnerTable, DB } from '../../platform/db/schema';
 import { containsPattern } from '../../platform/db/like';
 import { awardMessages } from './award-messages';
 import { publicationOf } from './publication';
+import { liveWinners } from './winner-list-queries';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type AdminAwardsEdition = DataOf<'adminAwardsList'>;
@@ -36,15 +37,10 @@ export function toAdminWinner(w: Selectable<AwardWinnerTable>, registrationNumbe
 /** The live (not deleted) winners of the awards named, with their registration numbers, in order. */
 export async function winnersOf(db: Executor, awardUids: string[]) {
   if (awardUids.length === 0) return [];
-  return db
-    .selectFrom('award_winner')
+  return liveWinners(db, awardUids)
     .leftJoin('registration', 'registration.uid', 'award_winner.registration_uid')
     .selectAll('award_winner')
     .select('registration.registration_number')
-    .where('award_winner.award_uid', 'in', awardUids)
-    .where('award_winner.deleted_at', 'is', null)
-    .orderBy('award_winner.order_index')
-    .orderBy('award_winner.uid')
     .execute();
 }
 

@@ -44,6 +44,15 @@ const METHOD_OF_RECOMMEND_TYPE: Record<string, ReferralMethod> = { self: 'self_r
 
 type RegistrationAnswer = RecommendationColumns & Pick<Registration, 'recommend_type' | 'recommend_code' | 'recommend_unit'>;
 
+/** The registration's recommendation as saved, and the register form's answer to the same question. */
+export function registrationAnswer(db: Database, registrationUid: string): Promise<RegistrationAnswer> {
+  return db
+    .selectFrom('registration')
+    .select(['referral_method', 'recommendation_resource_uid', 'recommendation_number', 'recommendation_source', 'recommend_type', 'recommend_code', 'recommend_unit'])
+    .where('uid', '=', registrationUid)
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * What step 3 reads: its own saved recommendation, or else the register form's answer to the same
  * question as the starting value (asked once, issue 14). Only a save of step 3 makes it the
