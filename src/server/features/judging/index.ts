@@ -2,3 +2,6 @@
 // its cut-off, and the assignment of jurors to entries. Other features and the app import this feature only
 // from here (scripts/lint-layers.mjs).
 export { rubricOf, type Rubric, type RubricCriterion } from './rubric';
+export { rankEntries, DEFAULT_RANKING_OPTIONS, type Ranking, type RankingInput, type RankingOptions, type RankingRow, type ScoreSheet } from './ranking';
+export { applyCutoff, type Cutoff, type CutoffResult, type UnresolvedTie } from './cutoff';
+export { SAME_SCORE } from './ranking-order';
