@@ -5,3 +5,4 @@ export { rubricOf, type Rubric, type RubricCriterion } from './rubric';
 export { rankEntries, DEFAULT_RANKING_OPTIONS, type Ranking, type RankingInput, type RankingOptions, type RankingRow, type ScoreSheet } from './ranking';
 export { applyCutoff, type Cutoff, type CutoffResult, type UnresolvedTie } from './cutoff';
 export { SAME_SCORE } from './ranking-order';
+export { assignJurors, conflictKey, loadPerJuror, type AssignmentInput, type AssignmentPair, type AssignmentResult } from './assignment';
