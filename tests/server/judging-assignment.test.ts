@@ -4,22 +4,17 @@
 // even; manual assignments count; the same input gives the same pairs.
 import { describe, expect, it } from 'vitest';
 import { assignJurors, conflictKey, loadPerJuror, type AssignmentPair } from '../../src/server/features/judging';
-
-/** mulberry32: a tiny seeded generator. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)) };
-}
+import { prng } from '../helpers/prng';
 
 const uids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(4, '0')}`);
 const spread = (loads: Map<string, number>) => Math.max(...loads.values()) - Math.min(...loads.values());
+
+/** Pairs written 'entry:juror entry:juror …'. */
+const pairsOf = (text: string): AssignmentPair[] =>
+  text.split(' ').map((pair) => {
+    const [registrationUid, jurorUid] = pair.split(':');
+    return { registrationUid: registrationUid!, jurorUid: jurorUid! };
+  });
 
 /** Jurors per entry, from the pairs. */
 function jurorsByEntry(pairs: AssignmentPair[]): Map<string, string[]> {
@@ -104,12 +99,7 @@ describe('assignJurors', () => {
   });
 
   it('counts manual assignments and leaves an entry that has enough alone; pairs of a juror no longer listed are ignored', () => {
-    const manual = [
-      { registrationUid: 'e1', jurorUid: 'j1' },
-      { registrationUid: 'e1', jurorUid: 'j2' },
-      { registrationUid: 'e1', jurorUid: 'j3' },
-      { registrationUid: 'e2', jurorUid: 'left' },
-    ];
+    const manual = pairsOf('e1:j1 e1:j2 e1:j3 e2:left');
     const { added, ignored } = assignJurors({ entries: ['e1', 'e2'], jurors: ['j1', 'j2', 'j3', 'j4'], perEntry: 2, existing: manual, conflicted: new Set() });
     expect(ignored).toEqual([{ registrationUid: 'e2', jurorUid: 'left' }]);
     expect(added.map((p) => p.registrationUid)).toEqual(['e2', 'e2']);
@@ -143,12 +133,6 @@ describe('assignJurors', () => {
 
 describe('loadPerJuror', () => {
   it('counts each juror’s distinct entries, listed jurors without any at 0, by uid', () => {
-    const pairs = [
-      { registrationUid: 'e1', jurorUid: 'b' },
-      { registrationUid: 'e2', jurorUid: 'b' },
-      { registrationUid: 'e2', jurorUid: 'b' },
-      { registrationUid: 'e1', jurorUid: 'a' },
-    ];
-    expect([...loadPerJuror(pairs, ['c'])]).toEqual([['a', 1], ['b', 2], ['c', 0]]);
+    expect([...loadPerJuror(pairsOf('e1:b e2:b e2:b e1:a'), ['c'])]).toEqual([['a', 1], ['b', 2], ['c', 0]]);
   });
 });

@@ -6,23 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyCutoff, rankEntries, rubricOf, type Rubric, type ScoreSheet } from '../../src/server/features/judging';
+import { prng } from '../helpers/prng';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- schema files edited as plain JSON
 const STAGE_1 = JSON.parse(readFileSync('schemas/judging/stage-1.schema.json', 'utf8')) as Json;
 const RUBRIC = rubricOf(STAGE_1);
-
-/** mulberry32: a tiny seeded generator, so that a failing case can be replayed from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The reference: the definitions, computed the plain way (arrays of numbers, no typed arrays, no sharing).
@@ -31,18 +19,6 @@ const EQUAL = 1e-9;
 const avg = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 const popSd = (xs: number[]) => Math.sqrt(avg(xs.map((x) => (x - avg(xs)) ** 2)));
 const sampleSd = (xs: number[]) => (xs.length < 2 ? 0 : Math.sqrt(xs.reduce((s, x) => s + (x - avg(xs)) ** 2, 0) / (xs.length - 1)));
-
-interface Expected {
-  uid: string;
-  n: number;
-  mean: number | null;
-  sd: number | null;
-  range: number | null;
-  criterionMeans: Record<string, number> | null;
-  normalised: number | null;
-  chair: number | null;
-  tieMeans: number[];
-}
 
 function reference(rubric: Rubric, entries: string[], sheets: ScoreSheet[], chair: Map<string, number>, minimum: number) {
   const weightOf = (s: ScoreSheet) => {
@@ -67,28 +43,26 @@ function reference(rubric: Rubric, entries: string[], sheets: ScoreSheet[], chai
     const z = sdJ > EQUAL ? (weightOf(s) - avg(own)) / sdJ : 0;
     return mu + z * sigma;
   };
-  const uids = [...new Set([...entries, ...sheets.map((s) => s.registrationUid)])];
-  const rows: Expected[] = uids.map((uid) => {
+  const rowOf = (uid: string) => {
     const mine = sheets.filter((s) => s.registrationUid === uid);
     const ws = mine.map(weightOf);
     const cm = Object.fromEntries(rubric.criteria.map((c) => [c.key, avg(mine.map((s) => s.scores[c.key]!))]));
+    const scored = mine.length > 0;
     return {
       uid,
-      n: mine.length,
-      mean: mine.length ? avg(ws) : null,
-      sd: mine.length ? sampleSd(ws) : null,
-      range: mine.length ? Math.max(...ws) - Math.min(...ws) : null,
-      criterionMeans: mine.length ? cm : null,
-      normalised: mine.length && shown ? avg(mine.map(normalisedOf)) : null,
+      count: mine.length,
+      figures: scored ? { mean: avg(ws), sd: sampleSd(ws), range: Math.max(...ws) - Math.min(...ws), normalised: shown ? avg(mine.map(normalisedOf)) : null, cm } : null,
       chair: chair.get(uid) ?? null,
       tieMeans: rubric.tieCriteria.map((k) => cm[k]!),
     };
-  });
+  };
+  type Expected = ReturnType<typeof rowOf>;
+  const rows = [...new Set([...entries, ...sheets.map((s) => s.registrationUid)])].map(rowOf);
   // Order: scored first; mean, tie criteria (higher first, equal within 1e-9); chair position (a recorded one
   // before none); then uid, which decides nothing: rows equal up to it are a tie group.
   const keyOrder = (a: Expected, b: Expected): number => {
-    if (a.mean === null || b.mean === null) return a.mean === null ? (b.mean === null ? 0 : 1) : -1;
-    const pairs: [number, number][] = [[a.mean, b.mean], ...a.tieMeans.map((x, i): [number, number] => [x, b.tieMeans[i]!])];
+    if (a.figures === null || b.figures === null) return a.figures === null ? (b.figures === null ? 0 : 1) : -1;
+    const pairs: [number, number][] = [[a.figures.mean, b.figures.mean], ...a.tieMeans.map((x, i): [number, number] => [x, b.tieMeans[i]!])];
     for (const [x, y] of pairs) if (Math.abs(x - y) > EQUAL) return y - x;
     if (a.chair !== b.chair) return a.chair === null ? 1 : b.chair === null ? -1 : a.chair - b.chair;
     return 0;
@@ -98,7 +72,7 @@ function reference(rubric: Rubric, entries: string[], sheets: ScoreSheet[], chai
   const rank: (number | null)[] = rows.map(() => null);
   let groups = 0;
   rows.forEach((row, i) => {
-    if (row.mean === null) return;
+    if (row.figures === null) return;
     if (i > 0 && keyOrder(rows[i - 1]!, row) === 0) {
       tieGroup[i - 1] ??= ++groups;
       tieGroup[i] = tieGroup[i - 1]!;
@@ -164,14 +138,17 @@ describe('rankEntries against a computation written apart (random score sets)', 
       expect(got.jurorsBelowMinimum.map((j) => j.jurorUid)).toEqual(want.below);
       got.rows.forEach((row, i) => {
         const w = want.rows[i]!;
-        expect(row.n).toBe(w.n);
-        close(row.mean, w.mean);
-        close(row.sd, w.sd);
-        close(row.range, w.range);
-        close(row.normalised, w.normalised);
+        expect(row.n).toBe(w.count);
         expect(row.chairPosition).toBe(w.chair);
-        if (w.criterionMeans === null) expect(row.criterionMeans).toBeNull();
-        else for (const [k, v] of Object.entries(w.criterionMeans)) close(row.criterionMeans![k]!, v);
+        if (w.figures === null) {
+          expect([row.mean, row.sd, row.range, row.normalised, row.criterionMeans]).toEqual([null, null, null, null, null]);
+          return;
+        }
+        close(row.mean, w.figures.mean);
+        close(row.sd, w.figures.sd);
+        close(row.range, w.figures.range);
+        close(row.normalised, w.figures.normalised);
+        for (const [k, v] of Object.entries(w.figures.cm)) close(row.criterionMeans![k]!, v);
       });
       tieGroups += new Set(want.tieGroup.filter((g) => g !== null)).size;
       if (want.shown) shownCount++;
