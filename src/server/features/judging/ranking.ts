@@ -61,7 +61,7 @@ export interface RankingRow {
   chairPosition: number | null;
   /** Same number: equal after the tie rule and the chair's positions, i.e. not ordered by anything. */
   tieGroup: number | null;
-  /** Set by applyCutoff: an entry of equal mean straddles the cut-off with this one (resolved or not). */
+  /** Set by applyCutoff: entries of this mean lie on both sides of the cut-off (whether the tie rule or the chair ordered them or not). */
   atCutoff: boolean;
 }
 
