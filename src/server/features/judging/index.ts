@@ -6,3 +6,4 @@ export { rankEntries, DEFAULT_RANKING_OPTIONS, type Ranking, type RankingInput, 
 export { applyCutoff, type Cutoff, type CutoffResult, type UnresolvedTie } from './cutoff';
 export { SAME_SCORE } from './ranking-order';
 export { assignJurors, conflictKey, loadPerJuror, type AssignmentInput, type AssignmentPair, type AssignmentResult } from './assignment';
+export { judgingHandlers } from './staff-handlers';

@@ -70,3 +70,14 @@ export function rubricOf(schema: unknown): Rubric {
   if (rule.then !== 'chair') fail(title, `x-tie-rule.then must be "chair", not ${JSON.stringify(rule.then)}`);
   return { title, criteria, tieCriteria: tieCriteria as string[], then: 'chair' };
 }
+
+/** One sheet's weighted score on the rubric's scale: Σ wᵢ·sᵢ / Σ wᵢ (the ranking weighs every sheet the same way, in sheet-stats.ts). */
+export function weightedScore(rubric: Rubric, scores: Readonly<Record<string, number>>): number {
+  let sum = 0;
+  let weights = 0;
+  for (const c of rubric.criteria) {
+    sum += c.weight * (scores[c.key] ?? 0);
+    weights += c.weight;
+  }
+  return sum / weights;
+}

@@ -7,7 +7,6 @@ import { availableReviewActions } from '../../../../machines/review';
 import type { components } from '../../../shared/generated/api';
 import { notFound } from '../../platform/http/api-error';
 import type { Database } from '../../platform/db/index';
-import type { Registration } from '../../platform/db/schema';
 import { jobLevelNameOf, provisionsOf, readRegistration, reviewContextOf } from '../registration';
 import type { Services } from '../../platform/contract/services';
 import { normalizeNumber, checkSubmission, loadSubmission, type Submission } from '../upload';
