@@ -8,7 +8,7 @@ import localizeZhTW from 'ajv-i18n/localize/zh-TW';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createAjv } from '../../../shared/ajv';
-import { toFieldErrors, type FieldError } from '../../../shared/field-errors';
+import { atPointer, toFieldErrors, type FieldError } from '../../../shared/field-errors';
 import type { Operation } from './operations';
 import { requestMessages } from '../http/request-messages';
 
@@ -126,11 +126,7 @@ export class RequestValidators {
   private resolveRef = (ref: string): unknown => {
     const [file, pointer] = ref.split('#');
     const root = this.ajv.getSchema(new URL(file ?? '', SCHEMA_BASE).href)?.schema as Record<string, unknown> | undefined;
-    if (!pointer) return root;
-    return pointer
-      .split('/')
-      .slice(1)
-      .reduce<unknown>((acc, key) => (acc as Record<string, unknown> | undefined)?.[key], root);
+    return pointer ? atPointer(root, pointer) : root;
   };
 
   private run(fn: ValidateFunction, data: unknown): FieldError[] {
