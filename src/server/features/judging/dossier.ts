@@ -8,7 +8,8 @@ import individualSchema from '../../../../schemas/registration-individual.schema
 import { ACHIEVEMENT_LABELS, ENTITY_TYPE_LABELS } from '../../../shared/labels';
 import type { components } from '../../../shared/generated/api';
 import type { Database } from '../../platform/db/index';
-import { extensionOf, type UploadPurpose } from '../resources';
+import { extensionOf } from '../../../shared/file-extension';
+import type { UploadPurpose } from '../resources';
 import { jobLevelNameOf, provisionsOf } from '../registration';
 import { loadSubmission, type Submission } from '../upload';
 import type { Stage } from './stages';
