@@ -7,3 +7,4 @@ export { applyCutoff, type Cutoff, type CutoffResult, type UnresolvedTie } from 
 export { SAME_SCORE } from './ranking-order';
 export { assignJurors, conflictKey, loadPerJuror, type AssignmentInput, type AssignmentPair, type AssignmentResult } from './assignment';
 export { judgingHandlers } from './staff-handlers';
+export { registerJudgingReminders } from './reminder-job';
