@@ -8,7 +8,7 @@ import { loadOperations, type Operation } from '../../src/server/platform/contra
 import { sealNationalId } from '../../src/server/features/registration/national-id';
 import { STAFF_CAPABILITIES, type StaffCapability } from '../../src/shared/generated/staff-capabilities';
 import { hasCapability } from '../../src/shared/staff-capabilities';
-import type { StaffRole } from '../../src/server/platform/contract/roles';
+import { STAFF_ROLES, type StaffRole } from '../../src/server/platform/contract/roles';
 import { solveCaptcha } from '../helpers/captcha';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
 import { signedInStaff } from '../helpers/staff';
@@ -36,12 +36,17 @@ beforeAll(async () => {
   await signIn(client, who);
   await fillRequiredSet(client, who);
   expect((await client.post(`${API}/confirm/${who.uid}`, { cfToken: await solveCaptcha(client) })).status).toBe(200);
-  for (const role of ['admin', 'reviewer', 'editor'] as const) asRole[role] = (await signedInStaff(server, role)).client;
+  for (const role of STAFF_ROLES) asRole[role] = (await signedInStaff(server, role)).client;
+  // The juror declared and was given the entry (its reads are then answered, not refused).
+  await asRole.juror.post('/api/admin/v1/judging/declaration', { affiliations: [], pledge: true });
+  await server.app.services.db.updateTable('registration').set({ status: 'eligible' }).where('uid', '=', who.uid).execute();
+  await asRole.admin.post('/api/admin/v1/judging/1/assign', {});
 });
 afterAll(async () => server?.close());
 
 /** The operation's address: a registration's path names the submitted one; anything else a fresh id. */
-const urlOf = (op: Operation) => op.path.replace(/\{\w+\}/g, op.path.startsWith('/api/admin/v1/registrations/') ? who.uid : '00000000-0000-4000-8000-000000000000');
+const urlOf = (op: Operation) =>
+  op.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'stage' ? '1' : op.path.startsWith('/api/admin/v1/registrations/') || op.path.includes('/entries/') ? who.uid : '00000000-0000-4000-8000-000000000000'));
 
 /** Every non-null value of a property named `field` anywhere in `value`, with its path. */
 function carried(value: unknown, field: string, path = '$'): string[] {

@@ -3144,13 +3144,14 @@ export type components = {
                 month: number;
                 year: number;
             }[];
+            /** @description The entry's files the stage's visibility list allows, under neutral names (not the review desk's files, readFiles) */
+            attachments: components["schemas"]["JudgingFile"][];
             /** @description The entry's fields the stage's visibility list allows (schemas/judging/visibility.json), in order */
             fields: {
                 key: string;
                 label: string;
                 value: string;
             }[];
-            files: components["schemas"]["JudgingFile"][];
             /** @description The other jurors' submitted sheets: stage 2 only, and only once this juror has submitted (null otherwise) */
             others: null | {
                 comment: string;

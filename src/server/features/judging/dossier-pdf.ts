@@ -42,9 +42,9 @@ export async function dossierPdf(services: Services, reply: FastifyReply, staff:
   for (const f of entry.fields) doc.fontSize(10).fillColor('#000').text(`${f.label}：${f.value}`, { width });
   doc.moveDown(0.6).fontSize(12).text(`事蹟（${entry.achievements.length} 筆）`, { width });
   for (const a of entry.achievements) doc.fontSize(9.5).text(`【${a.category}】${a.year} 年 ${a.month} 月 ${a.description}`, { width });
-  doc.moveDown(0.6).fontSize(12).text(`檔案（${entry.files.length} 個）`, { width });
-  for (const f of entry.files) doc.fontSize(9).text(`${f.name}${f.caption ? ` ${f.caption}` : ''}`, { width });
-  const photos = entry.files.filter((f) => PHOTO_TYPES.has(f.fileType));
+  doc.moveDown(0.6).fontSize(12).text(`檔案（${entry.attachments.length} 個）`, { width });
+  for (const f of entry.attachments) doc.fontSize(9).text(`${f.name}${f.caption ? ` ${f.caption}` : ''}`, { width });
+  const photos = entry.attachments.filter((f) => PHOTO_TYPES.has(f.fileType));
   if (photos.length > 0) {
     doc.addPage().fontSize(12).text('照片', { width });
     const cell = (width - 20) / 2;

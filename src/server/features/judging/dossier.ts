@@ -81,7 +81,7 @@ export interface Dossier {
   submission: Submission;
   fields: Field[];
   achievements: Entry['achievements'];
-  files: Entry['files'];
+  attachments: Entry['attachments'];
 }
 
 export async function dossierOf(db: Database, stage: Stage, registrationUid: string): Promise<Dossier> {
@@ -102,7 +102,7 @@ export async function dossierOf(db: Database, stage: Stage, registrationUid: str
       month: a.month,
       description: a.description,
     }));
-  const files = neutralFiles(submission, stage).map(({ file, name }) => ({
+  const attachments = neutralFiles(submission, stage).map(({ file, name }) => ({
     uid: file.resource.uid,
     name,
     label: file.label,
@@ -111,5 +111,5 @@ export async function dossierOf(db: Database, stage: Stage, registrationUid: str
     fileSize: Number(file.resource.file_size),
     url: `/api/admin/v1/judging/${stage}/files/${file.resource.uid}`,
   }));
-  return { submission, fields, achievements, files };
+  return { submission, fields, achievements, attachments };
 }

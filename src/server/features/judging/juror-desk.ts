@@ -131,7 +131,7 @@ export async function readEntry(services: Services, staff: Staff, stage: Stage, 
     registrationUid,
     fields: dossier.fields,
     achievements: dossier.achievements,
-    files: dossier.files,
+    attachments: dossier.attachments,
     sheet: sheetAnswer(own, weight),
     others,
   };
