@@ -1,6 +1,7 @@
 // The API answers as its contract says (issue 14): every operation with a body answers malformed JSON
 // with the documented 400 envelope in zh-TW, every 400 message is zh-TW (no Ajv English such as
 // "must be <= 100"), and every state-changing operation lists the 403 a cross-site write gets.
+import { STAFF_ROLES, type StaffRole } from '../../src/server/platform/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOperations, readContract } from '../../src/server/platform/contract/operations';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
@@ -18,19 +19,19 @@ const writes = operations.filter((op) => op.method !== 'GET');
 let server: TestServer;
 let client: TestClient;
 let who: TestRegistrant;
-/** An admin: staff operations (x-roles) check who calls before the body. */
-let asAdmin: TestClient;
+/** Staff of each role: staff operations (x-roles) check who calls before the body. */
+const asRole = {} as Record<StaffRole, TestClient>;
 beforeAll(async () => {
   server = await startTestServer();
   who = await createRegistrant(server.app);
   client = server.client();
   await signIn(client, who);
-  asAdmin = (await signedInStaff(server, 'admin')).client;
+  for (const role of STAFF_ROLES) asRole[role] = (await signedInStaff(server, role)).client;
 });
 afterAll(async () => server?.close());
 
-/** The operation's path with the signed-in registrant's uid in every path parameter. */
-const urlOf = (path: string) => path.replace(/\{\w+\}/g, who.uid);
+/** The operation's path with the signed-in registrant's uid in every path parameter (a judging stage: 1). */
+const urlOf = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'stage' ? '1' : who.uid));
 
 /** A 400 in the contract's BadRequest shape, every text in it zh-TW. */
 function expectZhTwBadRequest(res: { status: number; body: Envelope }, where: string) {
@@ -83,7 +84,7 @@ describe('over HTTP', () => {
       const owned = op.ownerBody ? { [op.ownerBody]: who.uid } : {};
       const bodies = op.ownerBody ? [{ ...owned, unknownField: 1 }, owned] : [[], 42, 'text', { unknownField: 1 }];
       for (const body of bodies) {
-        const res = await (op.roles?.length ? asAdmin : client).post<Envelope>(urlOf(op.path), body);
+        const res = await (op.roles?.length ? asRole[op.roles[0]!] : client).post<Envelope>(urlOf(op.path), body);
         expectZhTwBadRequest(res, `${op.operationId} ${JSON.stringify(body)}`);
       }
     }

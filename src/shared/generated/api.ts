@@ -5210,7 +5210,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -5243,7 +5243,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -5277,7 +5277,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -5311,7 +5311,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -5378,7 +5378,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -5443,7 +5443,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -5475,7 +5475,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -5595,7 +5595,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
         };
     };
     judgingRankingXlsx: {
@@ -5653,7 +5653,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -5686,7 +5686,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -5720,7 +5720,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -5750,7 +5750,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5804,7 +5804,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
         };
     };
     adminNewsRead: {
