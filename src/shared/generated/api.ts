@@ -2524,7 +2524,9 @@ export type components = {
          */
         authenticationCredential: {
             authenticatorAttachment?: string;
-            clientExtensionResults?: Record<string, never>;
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
             id: components["schemas"]["credentialId"];
             rawId: components["schemas"]["credentialId"];
             response: {
@@ -3250,7 +3252,9 @@ export type components = {
          */
         registrationCredential: {
             authenticatorAttachment?: string;
-            clientExtensionResults?: Record<string, never>;
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
             id: components["schemas"]["credentialId"];
             rawId: components["schemas"]["credentialId"];
             response: {
