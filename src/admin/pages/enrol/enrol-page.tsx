@@ -119,8 +119,10 @@ export function EnrolPage() {
           <Text size="sm">
             {e.displayName}（{e.email}），身分：{STAFF_ROLE_LABELS[e.role]}。此連結於 {rocDateTime(e.expiresAt)} 前有效。
           </Text>
+          {/* Stacked: side by side, the two labels do not fit a 375 px screen. */}
           <SegmentedControl
             aria-label="第二道驗證方式"
+            orientation="vertical"
             fullWidth
             size="md"
             data={METHODS}
