@@ -8,16 +8,22 @@ import { join } from 'node:path';
 import { root, tempDir, cleanup } from './lib/processes.mjs';
 import { printTable } from './lib/report.mjs';
 
-const BENCHES = ['api', 'upload', 'rush', 'rush-surge', 'burst', 'pages', 'footprint', 'admin-list', 'admin-zip'];
-/** Legs that run a bench script with settings of their own: the rush again, 200 at a time (issue 16). */
-const LEGS = { 'rush-surge': { script: 'rush', env: { BENCH_RUSH_CONCURRENCY: '200', BENCH_RUSH_N: '400' } } };
+const BENCHES = ['api', 'upload', 'rush', 'rush-surge', 'burst', 'pages', 'footprint', 'admin-list', 'admin-zip', 'judging'];
+/**
+ * Legs that run a bench script with settings of their own: the rush again, 200 at a time (issue 16); the
+ * judging bench imports the TypeScript modules it times, through tsx (issue 28).
+ */
+const LEGS = {
+  'rush-surge': { script: 'rush', env: { BENCH_RUSH_CONCURRENCY: '200', BENCH_RUSH_N: '400' } },
+  judging: { script: 'judging', env: {}, nodeArgs: ['--import', 'tsx'] },
+};
 const only = process.env.BENCH_ONLY?.split(',');
 
 function run(name, env) {
   const leg = LEGS[name] ?? { script: name, env: {} };
   return new Promise((resolve) => {
     console.log(`\n=== bench:${name} ===`);
-    const child = spawn(process.execPath, [join(root, 'bench', `${leg.script}.mjs`)], { cwd: root, env: { ...process.env, ...leg.env, ...env }, stdio: 'inherit' });
+    const child = spawn(process.execPath, [...(leg.nodeArgs ?? []), join(root, 'bench', `${leg.script}.mjs`)], { cwd: root, env: { ...process.env, ...leg.env, ...env }, stdio: 'inherit' });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }

@@ -5,7 +5,10 @@
 //   - platform never imports a feature or the server's top files;
 //   - a feature is reached from elsewhere in the server only through its index.ts;
 //   - the browser apps share code only through src/ui and src/shared: src/web and src/admin never import each
-//     other, and no area imports one above it (MAY_IMPORT).
+//     other, and no area imports one above it (MAY_IMPORT);
+//   - handlers hold no SQL: a feature's handler files (handlers.ts, *-handlers.ts under src/server/features)
+//     build no query (selectFrom, insertInto, updateTable, deleteFrom, selectNoFrom, sql`...`, .with(...));
+//     the feature's queries modules do (issue 27: handlers, rules and queries, each in its own module).
 // Type-only imports count: a cycle of types is still two folders that must change together.
 // `node scripts/lint-layers.mjs` prints each violation and exits 1; checkLayers() is what the test calls.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -77,6 +80,28 @@ export function importsOf(root) {
   return edges;
 }
 
+/** A feature's handler file: handlers.ts or *-handlers.ts anywhere under src/server/features. */
+const HANDLER_FILE = /^src\/server\/features\/.+\/(?:[^/]+-)?handlers\.(?:ts|mts)$/;
+/** Kysely's query building: a statement started, a raw SQL template (sql`...`, sql<T>`...`) or a CTE. */
+const QUERY_BUILDING = /\b(?:selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom)\b|\bsql\s*(?:<[^`;]*?>)?\s*`|\.with\(/;
+
+/** The lines of the feature's handler files that build a query: { file, line } with paths relative to root. */
+export function sqlInHandlers(root) {
+  const features = join(root, 'src', 'server', 'features');
+  if (!existsSync(features)) return [];
+  const found = [];
+  for (const path of walk(features, []).sort()) {
+    const file = relative(root, path).split(sep).join('/');
+    if (!HANDLER_FILE.test(file)) continue;
+    readFileSync(path, 'utf8').split('\n').forEach((text, i) => {
+      // A comment may name the calls (why a query lives elsewhere): only code counts.
+      const code = text.replace(/^\s*(?:\/\/|\/?\*).*$/, '').replace(/\s\/\/ .*$/, '');
+      if (QUERY_BUILDING.test(code)) found.push({ file, line: i + 1 });
+    });
+  }
+  return found;
+}
+
 /** Strongly connected folders (Tarjan): each group of two or more folders that import each other in a loop. */
 function cycles(graph) {
   let index = 0;
@@ -142,6 +167,9 @@ export function checkLayers(root) {
     const shown = [...new Map(links.map((e) => [`${folderOf(e.from)}>${folderOf(e.to)}`, e])).values()];
     problems.push(`import cycle between folders ${group.join(', ')}:\n${shown.map((e) => `    ${e.from}:${e.line} imports ${e.to}`).join('\n')}`);
   }
+  for (const { file, line } of sqlInHandlers(root)) {
+    problems.push(`${file}:${line}: handlers hold no SQL; put the query in the feature's queries module`);
+  }
   return problems;
 }
 
@@ -153,5 +181,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(`layers: ${problems.length} problem(s) (docs/layout.md says which folder may import which)`);
     process.exit(1);
   }
-  console.log('layers: imports flow one way');
+  console.log('layers: imports flow one way; handlers hold no SQL');
 }

@@ -6,8 +6,10 @@
 //   in_progress --CONFIRM (registrant)--> submitted --RETURN (reason, deadline)--> reviewed_awaiting
 //   reviewed_awaiting --CONFIRM (registrant)--> submitted; --EXPIRE (after the deadline)--> ineligible
 //   submitted --STAGE1_ELIGIBLE--> eligible | --STAGE1_INELIGIBLE (reason)--> ineligible
-//   eligible --STAGE2_FINALIST--> finalist | --STAGE2_NOT_AWARDED--> not_awarded
-//   finalist --FINAL_AWARDED (admin)--> awarded | --FINAL_NOT_AWARDED (admin)--> not_awarded
+//   eligible --STAGE2_FINALIST--> finalist | --STAGE2_NOT_AWARDED--> not_awarded   (初審: the jury's decision)
+//   finalist --FINAL_AWARDED--> awarded | --FINAL_NOT_AWARDED--> not_awarded        (決審: the jury's decision)
+//   These four are taken only by applying a stage's decision (src/server/features/judging/chair-desk.ts),
+//   by an admin, the decision named in the event.
 //   in_progress | submitted --WITHDRAW (admin, reason)--> withdrawn
 //   UNDO (admin, reason): back to the status before the last staff decision, once.
 //
@@ -43,6 +45,8 @@ export interface ReviewEvent {
   reason?: string;
   /** RETURN: the correction deadline (ISO 8601), after `at`. */
   deadline?: string;
+  /** The jury's decision this transition applies (a judging decision's uid): the stages' outcomes need one. */
+  decision?: string;
 }
 
 /** What the reviewer asked to change, and until when (DESIGN.md section 11). */
@@ -66,6 +70,8 @@ interface Rule {
   deadline?: true;
   /** EXPIRE: only once the correction deadline has passed. */
   afterCorrectionDeadline?: true;
+  /** Taken only by applying the jury's decision of a stage (docs/judging.md), never by a button of its own. */
+  byDecision?: true;
 }
 
 const STAFF = ['reviewer', 'admin'] as const;
@@ -75,21 +81,22 @@ export const RULES: Record<ReviewAction, Rule> = {
   EXPIRE: { roles: STAFF, afterCorrectionDeadline: true },
   STAGE1_ELIGIBLE: { roles: STAFF },
   STAGE1_INELIGIBLE: { roles: STAFF, reason: true },
-  STAGE2_FINALIST: { roles: STAFF },
-  STAGE2_NOT_AWARDED: { roles: STAFF },
-  FINAL_AWARDED: { roles: ['admin'] },
-  FINAL_NOT_AWARDED: { roles: ['admin'] },
+  STAGE2_FINALIST: { roles: ['admin'], byDecision: true },
+  STAGE2_NOT_AWARDED: { roles: ['admin'], byDecision: true },
+  FINAL_AWARDED: { roles: ['admin'], byDecision: true },
+  FINAL_NOT_AWARDED: { roles: ['admin'], byDecision: true },
   WITHDRAW: { roles: ['admin'], reason: true },
   UNDO: { roles: ['admin'], reason: true },
 };
 
 /** Why an action that exists from this status is refused (besides UNDO with nothing to undo). */
-export type RuleRefusal = 'role' | 'reasonRequired' | 'deadlineNotInFuture' | 'deadlineNotPassed';
+export type RuleRefusal = 'role' | 'reasonRequired' | 'deadlineNotInFuture' | 'deadlineNotPassed' | 'decisionRequired';
 
 /** The first rule of the action the event breaks, or null when it keeps them all. */
 export function ruleRefusal(context: ReviewContext, event: ReviewEvent): RuleRefusal | null {
   const rule = RULES[event.type];
   if (!rule.roles.includes(event.role)) return 'role';
+  if (rule.byDecision && !event.decision) return 'decisionRequired';
   if (rule.reason && !event.reason?.trim()) return 'reasonRequired';
   const at = Date.parse(event.at);
   // NaN compares false: an unreadable time or deadline never passes.

@@ -185,7 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const detail = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? requestMessages.invalidJson : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? requestMessages.emptyBody : messages.badRequestFormat;
       return reply.status(400).send({ code, message: messages.badRequestFormat, data: { errors: [{ field: '', message: detail }] } });
     }
-    return reply.status(status).send({ code, message: status === 413 ? '上傳內容過大' : messages.badRequestFormat, data: null });
+    return reply.status(status).send({ code, message: status === 413 ? requestMessages.bodyTooLarge : messages.badRequestFormat, data: null });
   });
 
   // Who is calling, for the route loader: the sessions live in their features.

@@ -4,6 +4,7 @@ import { awardsAdminHandlers, heroesAdminHandlers, awardHandlers, leaderboardHan
 import { newsAdminHandlers, newsHandlers } from './features/news';
 import { drawHandlers } from './features/draw';
 import { reminderHandlers } from './features/reminders';
+import { judgingHandlers } from './features/judging';
 import { reviewHandlers } from './features/review';
 import { exportHandlers } from './features/exports';
 import { staffHandlers } from './features/staff';
@@ -34,6 +35,7 @@ export const handlers: Handlers = {
   ...exportHandlers,
   ...vendorHandlers,
   ...reviewHandlers,
+  ...judgingHandlers,
   ...awardsAdminHandlers,
   ...heroesAdminHandlers,
   ...newsAdminHandlers,

@@ -1,5 +1,6 @@
-// Every job the server schedules, wired to its handler: the reminders before the upload deadline and
-// the daily rate-limit cleanup. app.ts starts it with the workers; tests tick it by hand.
+// Every job the server schedules, wired to its handler: the reminders before the upload deadline, the
+// jurors' reminders before scoring closes and the daily rate-limit cleanup. app.ts starts it with the workers; tests tick it by hand.
+import { registerJudgingReminders } from './features/judging';
 import { registerReminders } from './features/reminders';
 import type { Services } from './platform/contract/services';
 import { deleteExpiredRateLimits, RATE_LIMIT_CLEANUP, scheduleDailyCleanup } from './platform/scheduler/rate-limit-cleanup';
@@ -14,5 +15,6 @@ export function createScheduler(services: Services, leaseSeconds?: number): Sche
     })
     .beforeEachRound((now) => scheduleDailyCleanup(services.db, now));
   registerReminders(scheduler, services);
+  registerJudgingReminders(scheduler, services);
   return scheduler;
 }

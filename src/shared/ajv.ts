@@ -1,8 +1,19 @@
 // The one Ajv set-up both ends use (DESIGN.md section 2): draft 2020-12, every error at once,
 // zh-TW messages from the schemas (ajv-errors), and our formats from schemas/formats.cjs.
-import { Ajv2020, type Options } from 'ajv/dist/2020.js';
+import { Ajv2020, type Options, type Vocabulary } from 'ajv/dist/2020.js';
 import ajvErrors from 'ajv-errors';
 import formats from '../../schemas/formats.cjs';
+
+/**
+ * The judging rubrics' annotations (schemas/judging/README.md): they validate nothing, but strict mode refuses
+ * unknown keywords. A value of the wrong type still fails to compile; that a weight is positive and the tie
+ * rule names criteria is checked where they are read (src/server/features/judging/rubric.ts). No metaSchema
+ * here: Ajv would compile it beside every schema and renumber every precompiled validator.
+ */
+export const rubricKeywords: Vocabulary = [
+  { keyword: 'x-weight', schemaType: 'number' },
+  { keyword: 'x-tie-rule', schemaType: 'object' },
+];
 
 export const ajvOptions: Options = {
   allErrors: true,
@@ -14,6 +25,8 @@ export const ajvOptions: Options = {
   multipleOfPrecision: 6,
   verbose: true,
   discriminator: false,
+  // In the options (not added in createAjv) so that the form generators, which build their Ajv from these options, know them too.
+  keywords: rubricKeywords,
 };
 
 export function createAjv(options: Options = {}): Ajv2020 {

@@ -104,3 +104,24 @@ export const RECOMMENDATION_STATE_LABELS = {
   not_saved: '未計入：被推薦人尚未於上傳資料儲存推薦編號',
   withdrawn: '未計入：被推薦人已撤回報名',
 } as const satisfies Record<components['schemas']['DrawRecommendation']['state'], string>;
+
+/** A juror's score sheet of an entry (JudgingSheetState). */
+export const JUDGING_SHEET_LABELS = {
+  none: '未評分',
+  draft: '草稿',
+  submitted: '已送出',
+} as const satisfies Record<components['schemas']['JudgingSheetState'], string>;
+
+/** Why a juror may not judge an entry (JudgingConflict.source). */
+export const CONFLICT_SOURCE_LABELS = {
+  declared: '委員聲明',
+  affiliation: '同一單位',
+  taxId: '統一編號相同',
+  recommendation: '委員單位推薦',
+} as const satisfies Record<components['schemas']['JudgingConflict']['source'], string>;
+
+/** A cut-off's kinds (schemas/admin/judging-common.schema.json#/$defs/cutoff). */
+export const CUTOFF_KIND_LABELS = {
+  count: '取前幾名',
+  score: '平均分數達',
+} as const;

@@ -1,5 +1,6 @@
 // Turns Ajv errors (with ajv-errors messages) into the field list of a 400 answer and of the forms:
-// one `{ field, message }` per failing field, the first message wins.
+// one `{ field, message }` per failing field, the first message wins. The one reader of a missing
+// field's own message (ownRequiredMessage): the server, the login forms and the RJSF forms all ask it.
 import type { ErrorObject } from 'ajv';
 
 export interface FieldError {
@@ -10,12 +11,16 @@ export interface FieldError {
 /** Generic text when a schema gives no message for a missing field. */
 export const REQUIRED_FALLBACK = '此欄位為必填';
 
-function pointerToField(pointer: string): string {
+/** The keys a JSON pointer ("/a/b~1c") names, unescaped. */
+function keysOf(pointer: string): string[] {
   return pointer
     .split('/')
     .slice(1)
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .join('/');
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function pointerToField(pointer: string): string {
+  return keysOf(pointer).join('/');
 }
 
 function join(parent: string, child: string): string {
@@ -25,20 +30,38 @@ function join(parent: string, child: string): string {
 /** Looks up the schema a `$ref` names (schemas reference each other by relative URI). */
 export type RefResolver = (ref: string) => unknown;
 
+/** The node at a JSON pointer ("/$defs/jobTitle") of `root`. */
+export function atPointer(root: unknown, pointer: string): unknown {
+  return keysOf(pointer).reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], root);
+}
+
+/** Resolves the local references (`#/$defs/x`) of one self-contained schema, as the browser's forms are. */
+export function localRefs(root: unknown): RefResolver {
+  return (ref) => (ref.startsWith('#') ? atPointer(root, ref.slice(1)) : undefined);
+}
+
 type PropertySchema = { errorMessage?: unknown; title?: string; $ref?: string };
 
-/** Message for a missing property: the property's own errorMessage (string or `.required`), else "請填寫{title}". */
-function requiredMessage(parentSchema: unknown, property: string, resolve?: RefResolver): string {
-  let prop = (parentSchema as { properties?: Record<string, PropertySchema> })?.properties?.[property];
-  if (prop?.$ref && prop.errorMessage === undefined && resolve) {
-    prop = { ...(resolve(prop.$ref) as PropertySchema | undefined), title: prop.title ?? (resolve(prop.$ref) as PropertySchema | undefined)?.title };
-  }
-  const em = prop?.errorMessage;
+/** A property's schema, through its `$ref` when it has no errorMessage of its own (its own title first). */
+function propertySchema(parentSchema: unknown, property: string, resolve?: RefResolver): PropertySchema | undefined {
+  const prop = (parentSchema as { properties?: Record<string, PropertySchema> } | undefined)?.properties?.[property];
+  if (!prop?.$ref || prop.errorMessage !== undefined || !resolve) return prop;
+  const target = resolve(prop.$ref) as PropertySchema | undefined;
+  return { ...target, title: prop.title ?? target?.title };
+}
+
+/** The schema's own text for a missing property: its errorMessage, a string or its `required` entry; undefined without one. */
+export function ownRequiredMessage(parentSchema: unknown, property: string, resolve?: RefResolver): string | undefined {
+  const em = propertySchema(parentSchema, property, resolve)?.errorMessage;
   if (typeof em === 'string') return em;
-  if (em && typeof em === 'object' && typeof (em as Record<string, unknown>).required === 'string') {
-    return (em as Record<string, string>).required!;
-  }
-  return prop?.title ? `請填寫${prop.title}` : REQUIRED_FALLBACK;
+  if (em && typeof em === 'object' && typeof (em as Record<string, unknown>).required === 'string') return (em as Record<string, string>).required;
+  return undefined;
+}
+
+/** Message for a missing property: its own (ownRequiredMessage), else "請填寫{title}", else REQUIRED_FALLBACK. */
+function requiredMessage(parentSchema: unknown, property: string, resolve?: RefResolver): string {
+  const title = propertySchema(parentSchema, property, resolve)?.title;
+  return ownRequiredMessage(parentSchema, property, resolve) ?? (title ? `請填寫${title}` : REQUIRED_FALLBACK);
 }
 
 export function toFieldErrors(errors: ErrorObject[] | null | undefined, resolve?: RefResolver): FieldError[] {

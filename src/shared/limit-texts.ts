@@ -1,5 +1,6 @@
 // Sentences that state a limit, built from the limits themselves (programme-limits.ts), never typed
 // out: change a schema and every sentence follows.
+import { extensionOf } from './file-extension';
 import type { UploadLimit } from './programme-limits';
 
 /** "5MB", "10MB", "1.5MB". */
@@ -25,8 +26,7 @@ export function typeMessage(rule: Pick<UploadLimit, 'types'>): string {
 
 /** The refusal of a file before any byte is sent (its extension, then its size), or null. */
 export function checkFileWith(rule: UploadLimit, file: { name: string; size: number }): string | null {
-  const ext = /\.([A-Za-z0-9]{1,8})$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (!rule.types.includes(ext)) return typeMessage(rule);
+  if (!rule.types.includes(extensionOf(file.name))) return typeMessage(rule);
   if (file.size > rule.maxBytes) return sizeMessage(rule);
   return null;
 }

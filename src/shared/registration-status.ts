@@ -32,8 +32,7 @@ export function isEditableStatus(status: string | null | undefined): boolean {
 }
 
 /**
- * Issue 18: the registrations that may be named winners of the edition ("accepted/awarded"): past the
- * first stage and not refused since. The back office's winner picker offers only these.
+ * Issue 28: who won is the jury's decision. A winner list names a registration only while it is `awarded`
+ * (DESIGN.md section 12); the winner picker offers only these, and an award undone leaves the list.
  */
-export const WINNER_CANDIDATE_STATUSES = ['eligible', 'finalist', 'awarded'] as const satisfies readonly RegistrationStatus[];
-export type WinnerCandidateStatus = (typeof WINNER_CANDIDATE_STATUSES)[number];
+export const WINNER_STATUS = 'awarded' as const satisfies RegistrationStatus;

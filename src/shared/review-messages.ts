@@ -10,4 +10,5 @@ export const reviewMessages = {
   deadlineNotInFuture: '補正期限必須晚於現在',
   deadlineNotPassed: '補正期限尚未屆滿',
   nothingToUndo: '沒有可復原的審查決定',
+  decisionRequired: '入圍與獲獎須由評審決議產生，請於評審管理頁套用決議',
 } as const;

@@ -26,6 +26,10 @@ const sound = {
   'src/server/platform/db/index.ts': 'export const db = 1;\n',
   'src/server/features/news/index.ts': "export { news } from './news';\n",
   'src/server/features/news/news.ts': "import { db } from '../../platform/db/index';\nexport const news = db;\n",
+  // A queries module builds the statements; its handlers only call it (a comment may still name the calls).
+  'src/server/features/news/news-queries.ts': "export const newsList = (db) => db.selectFrom('news').selectAll().execute();\n",
+  'src/server/features/news/handlers.ts':
+    "import { newsList } from './news-queries';\n// newsList, not db.selectFrom('news'): handlers hold no SQL.\nexport const newsHandlers = { newsList: ({ db }) => newsList(db) };\n",
   'src/server/features/awards/index.ts': "import { news } from '../news';\nexport const awards = news;\n",
   'src/server/app.ts': "import { awards } from './features/awards';\nexport const app = awards;\n",
   'src/ui/article.tsx': 'export const Article = 1;\n',
@@ -62,6 +66,23 @@ describe('import direction', () => {
     const [cycle] = checkLayers(root);
     expect(cycle).toContain('import cycle between folders src/server/features/awards, src/server/features/news');
     expect(cycle).toContain('src/server/features/news/news.ts:1 imports src/server/features/awards/index.ts');
+  });
+
+  it('refuses query building in a handler file', () => {
+    const root = tree({
+      ...sound,
+      'src/server/features/news/handlers.ts':
+        "export const newsHandlers = {\n  newsList: ({ db }) => db.selectFrom('news').selectAll().execute(),\n};\n",
+      'src/server/features/news/staff-handlers.ts': "import { sql } from 'kysely';\nexport const ping = (db) => sql<number>`select 1`.execute(db);\n",
+      'src/server/features/awards/heroes/staff-handlers.ts': "export const drop = (trx, uid) =>\n  trx.with('gone', (qc) => qc.deleteFrom('hero').where('uid', '=', uid));\n",
+      // Not a handler file: a queries module may build them.
+      'src/server/features/awards/hero-queries.ts': "export const heroes = (db) => db.selectFrom('hero').selectAll().execute();\n",
+    });
+    expect(checkLayers(root)).toEqual([
+      "src/server/features/awards/heroes/staff-handlers.ts:2: handlers hold no SQL; put the query in the feature's queries module",
+      "src/server/features/news/handlers.ts:2: handlers hold no SQL; put the query in the feature's queries module",
+      "src/server/features/news/staff-handlers.ts:2: handlers hold no SQL; put the query in the feature's queries module",
+    ]);
   });
 
   it('refuses the back office importing the public site, and shared UI importing either app', () => {

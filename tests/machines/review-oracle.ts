@@ -25,14 +25,16 @@ const WHO: Record<ReviewAction, readonly ReviewRole[]> = {
   EXPIRE: ['reviewer', 'admin'],
   STAGE1_ELIGIBLE: ['reviewer', 'admin'],
   STAGE1_INELIGIBLE: ['reviewer', 'admin'],
-  STAGE2_FINALIST: ['reviewer', 'admin'],
-  STAGE2_NOT_AWARDED: ['reviewer', 'admin'],
+  STAGE2_FINALIST: ['admin'],
+  STAGE2_NOT_AWARDED: ['admin'],
   FINAL_AWARDED: ['admin'],
   FINAL_NOT_AWARDED: ['admin'],
   WITHDRAW: ['admin'],
   UNDO: ['admin'],
 };
 const NEEDS_REASON: ReadonlySet<ReviewAction> = new Set(['RETURN', 'STAGE1_INELIGIBLE', 'WITHDRAW', 'UNDO']);
+/** DESIGN.md section 12: the stages' outcomes follow from the jury's decision, which the event names. */
+const BY_DECISION: ReadonlySet<ReviewAction> = new Set(['STAGE2_FINALIST', 'STAGE2_NOT_AWARDED', 'FINAL_AWARDED', 'FINAL_NOT_AWARDED']);
 
 /** Statuses a staff decision can lead to: there, an undo is possible. */
 const DECIDED = new Set(ARROWS.filter(([, action]) => action !== 'CONFIRM').map(([, , to]) => to));
@@ -44,6 +46,7 @@ export function expectedDecision(status: RegistrationStatus, context: ReviewCont
   const undo = event.type === 'UNDO' && DECIDED.has(status);
   if (!arrow && !undo) return { ok: false, refusal: 'notFromStatus' };
   if (!WHO[event.type].includes(event.role)) return { ok: false, refusal: 'role' };
+  if (BY_DECISION.has(event.type) && !event.decision) return { ok: false, refusal: 'decisionRequired' };
   if (NEEDS_REASON.has(event.type) && !event.reason?.trim()) return { ok: false, refusal: 'reasonRequired' };
   const at = new Date(event.at).getTime();
   if (event.type === 'RETURN' && !(event.deadline && new Date(event.deadline).getTime() > at)) return { ok: false, refusal: 'deadlineNotInFuture' };

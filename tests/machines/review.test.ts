@@ -23,19 +23,21 @@ import { expectedContext, expectedDecision } from './review-oracle';
 
 type ReviewSnapshot = ReturnType<typeof reviewMachine.resolveState>;
 
-const ROLES: readonly ReviewRole[] = ['registrant', 'reviewer', 'admin', 'editor'];
+const ROLES: readonly ReviewRole[] = ['registrant', 'reviewer', 'admin', 'editor', 'juror'];
+const DECISION = 'a-jury-decision';
 const NOW = '2026-11-02T02:00:00.000Z';
 const DEADLINE = '2026-11-09T15:59:00.000Z';
 const LATE = '2026-11-10T00:00:00.000Z';
 const REASON = '請補上 113 年的活動照片';
 
-/** The event a role would send to take an action done right: a reason, a future deadline, after the deadline for EXPIRE. */
+/** The event a role would send to take an action done right: a reason, a future deadline, after the deadline for EXPIRE, the jury's decision. */
 const takes = (type: ReviewEvent['type'], role: ReviewRole): ReviewEvent => ({
   type,
   role,
   at: type === 'EXPIRE' ? LATE : NOW,
   reason: REASON,
   deadline: DEADLINE,
+  decision: DECISION,
 });
 
 const statusOf = (s: ReviewSnapshot) => s.value as RegistrationStatus;
@@ -97,7 +99,8 @@ describe('review lifecycle machine', () => {
 
   it('follows DESIGN.md section 11 on every simple path', async () => {
     const paths = reviewModel.getSimplePaths();
-    expect(paths.length).toBeGreaterThan(20);
+    // More paths than statuses: the machine branches (every status reached, below, is the assertion that counts).
+    expect(paths.length).toBeGreaterThan(REGISTRATION_STATUSES.length);
     const reached = new Set<string>();
     for (const path of paths) await runPath(path, new Set(), reached);
     expect([...reached].sort()).toEqual([...REGISTRATION_STATUSES].sort());
@@ -119,8 +122,8 @@ describe('review lifecycle machine', () => {
         for (const role of ROLES) {
           for (const at of [NOW, LATE]) {
             for (const reason of [REASON, undefined, '  ']) {
-              for (const deadline of [DEADLINE, NOW, undefined]) {
-                const event: ReviewEvent = { type, role, at, reason, deadline };
+              for (const [deadline, jury] of [[DEADLINE, DECISION], [NOW, undefined], [undefined, DECISION], [DEADLINE, undefined]] as const) {
+                const event: ReviewEvent = { type, role, at, reason, deadline, decision: jury };
                 const expected = expectedDecision(status, state.context, event);
                 const decision = decideTransition(status, state.context, event);
                 if (expected.ok) {
@@ -153,7 +156,9 @@ describe('review lifecycle machine', () => {
     expect(availableReviewActions('reviewed_awaiting', 'reviewer', { ...returned, now: LATE })).toEqual(['EXPIRE']);
     expect(availableReviewActions('reviewed_awaiting', 'admin', { ...returned, now: LATE })).toEqual(['EXPIRE', 'UNDO']);
     expect(availableReviewActions('finalist', 'reviewer', { previous: 'eligible', correction: null, now: NOW })).toEqual([]);
-    expect(availableReviewActions('finalist', 'admin', { previous: 'eligible', correction: null, now: NOW })).toEqual(['FINAL_AWARDED', 'FINAL_NOT_AWARDED', 'UNDO']);
+    // The stages' outcomes are no button: only the jury's decision applies them (docs/judging.md).
+    expect(availableReviewActions('finalist', 'admin', { previous: 'eligible', correction: null, now: NOW })).toEqual(['UNDO']);
+    expect(decideTransition('finalist', { previous: 'eligible', correction: null }, { ...takes('FINAL_AWARDED', 'admin'), decision: undefined })).toEqual({ ok: false, refusal: 'decisionRequired' });
   });
 
   it('undoes one step, once: after an undo there is nothing to undo', () => {

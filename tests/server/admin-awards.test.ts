@@ -90,7 +90,7 @@ describe('an editor builds and publishes edition 3', () => {
     expect(await audit('award.create')).toHaveLength(2);
   });
 
-  it('finds accepted registrations by number, not those still in progress', async () => {
+  it('finds awarded registrations by number, not those still in progress', async () => {
     const found = await asEditor.get<Envelope<Candidate[]>>(`${ADMIN}/awards/candidates?keyword=${awarded.registrationNumber}`);
     expect(found.status).toBe(200);
     expect(found.body.data.map((c) => c.uid)).toEqual([awarded.uid]);
@@ -99,10 +99,15 @@ describe('an editor builds and publishes edition 3', () => {
     expect(none.body.data).toEqual([]);
   });
 
-  it('names a winner from an accepted registration (its names copied) and refuses one in progress', async () => {
+  it('names a winner from an awarded registration (its names copied) and refuses one in progress, a finalist, or a name typed in for the edition under way', async () => {
     const refused = await asEditor.post<Envelope<null>>(`${ADMIN}/awards/${awardUid}/winners`, { registrationUid: inProgress.uid, entityType: 'group' });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('只有資格審查通過、入圍或得獎的報名資料可以列為得獎者');
+    expect(refused.body.message).toBe('只有決審獲獎的報名資料可以列為得獎者');
+    const finalist = await createRegistrant(server.app, { status: 'finalist' });
+    expect((await asEditor.post(`${ADMIN}/awards/${awardUid}/winners`, { registrationUid: finalist.uid, entityType: 'group' })).status).toBe(409);
+    const typed = await asEditor.post<Envelope<null>>(`${ADMIN}/awards/${awardUid}/winners`, { entityType: 'group', organizationName: '手動輸入的單位' });
+    expect(typed.status).toBe(409);
+    expect(typed.body.message).toBe('本屆得獎名單須由決審獲獎的報名資料產生，請自獲獎名單中選取');
     const res = await asEditor.post<Envelope<Edition>>(`${ADMIN}/awards/${awardUid}/winners`, { registrationUid: awarded.uid, entityType: 'individual' });
     expect(res.status, res.text).toBe(200);
     const winner = res.body.data.awards[0]!.winners[0]!;

@@ -226,9 +226,11 @@ describe('review decisions over HTTP', () => {
     expect(byEditor.status).toBe(403);
     expect(await auditRows('registration.transition', finalist.uid)).toHaveLength(0);
 
+    // Who won follows from the jury's decision (docs/judging.md), never from a button of its own.
     const byAdmin = await decide(as.admin.client, finalist.uid, { action: 'FINAL_AWARDED' });
-    expect(byAdmin.status, byAdmin.text).toBe(200);
-    expect(byAdmin.body.data).toEqual({ from: 'finalist', status: 'awarded' });
+    expect(byAdmin.status, byAdmin.text).toBe(409);
+    expect(byAdmin.body.message).toBe(reviewMessages.decisionRequired);
+    expect(await auditRows('registration.transition', finalist.uid)).toHaveLength(0);
   });
 
   it('answers 409 with the machine message for a wrong moment or a missing reason, 400 for a reason too long', async () => {

@@ -12,13 +12,13 @@ describe('x-roles in the contract', () => {
   it('the real contract loads, with roles on every staff operation', () => {
     const ops = loadOperations();
     expect(ops.find((o) => o.operationId === 'staffInvite')?.roles).toEqual(['admin']);
-    expect(ops.find((o) => o.operationId === 'staffMe')?.roles).toEqual(['admin', 'reviewer', 'editor']);
+    expect(ops.find((o) => o.operationId === 'staffMe')?.roles).toEqual(['admin', 'reviewer', 'editor', 'juror']);
   });
 
   it.each([
     ['an /api/admin/ operation without x-roles', doc('/api/admin/v1/x', { security: staff }), /must declare x-roles/],
     ['x-roles outside /api/admin/', doc('/api/news/v1/x', { 'x-roles': ['admin'], security: staff }), /x-roles is for operations under/],
-    ['an unknown role', doc('/api/admin/v1/x', { 'x-roles': ['owner'], security: staff }), /distinct roles among admin, reviewer, editor/],
+    ['an unknown role', doc('/api/admin/v1/x', { 'x-roles': ['owner'], security: staff }), /distinct roles among admin, reviewer, editor, juror/],
     ['roles without the staff cookie', doc('/api/admin/v1/x', { 'x-roles': ['admin'] }), /needs security \[\{ staffCookie/],
     ['roles beside the registrant cookie', doc('/api/admin/v1/x', { 'x-roles': ['admin'], security: [{ cookieAuth: [] }] }), /needs security \[\{ staffCookie/],
     ['the staff cookie on a registrant operation', doc('/api/news/v1/x', { security: staff }), /staff cookie is for operations under/],

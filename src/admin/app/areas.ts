@@ -14,6 +14,9 @@ export interface StaffArea {
 export const STAFF_AREAS: readonly StaffArea[] = [
   // First: the home of every role that may read it (admin, reviewer, editor).
   { path: '/registrations', label: '報名資料', operation: 'adminRegistrationsList' },
+  // A juror's home: the entries assigned to them (their only area).
+  { path: '/jury', label: '評審作業', operation: 'judgingMyEntries' },
+  { path: '/judging', label: '評審管理', operation: 'judgingOverview' },
   { path: '/staff', label: '工作人員帳號', operation: 'staffList' },
   { path: '/audit', label: '稽核紀錄', operation: 'adminAuditList' },
   { path: '/reminders', label: '截止前提醒信', operation: 'reminderPlan' },

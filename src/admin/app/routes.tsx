@@ -22,6 +22,9 @@ import { RemindersPage } from '../pages/reminders/reminders-page';
 import { RegistrationsPage } from '../pages/registrations/registrations-page';
 import { StaffPage } from '../pages/staff/staff-page';
 import { VendorsPage } from '../pages/vendors/vendors-page';
+import { JudgingPage } from '../pages/judging/judging-page';
+import { JuryEntryPage } from '../pages/jury/jury-entry-page';
+import { JuryPage } from '../pages/jury/jury-page';
 import { areasFor, mayCall } from './areas';
 import type { StaffOperationId } from '../../shared/generated/operation-roles';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -128,6 +131,9 @@ export const adminRoutes: RouteObject[] = [
       { path: 'draw', element: <Area operation="drawRead" render={(me) => <DrawPage me={me} />} /> },
       { path: 'account', element: <Area operation="staffPasskeyList" render={(me) => <AccountPage me={me} />} /> },
       { path: 'registrations/:uid', element: <Area operation="adminRegistrationRead" render={(me) => <RegistrationPage me={me} />} /> },
+      { path: 'jury', element: <Area operation="judgingMyEntries" render={() => <JuryPage />} /> },
+      { path: 'jury/:stage/:uid', element: <Area operation="judgingEntryRead" render={() => <JuryEntryPage />} /> },
+      { path: 'judging', element: <Area operation="judgingOverview" render={() => <JudgingPage />} /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -757,6 +757,360 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/judging/{stage}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign jurors evenly (fewest assigned first, never a conflicted juror) until every entry of the stage has its jurors
+         * @description Stage 1 assigns eligible entries, stage 2 finalists. Idempotent: only missing places are filled. Audited (`judging.assign`).
+         */
+        post: operations["judgingAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/assignments/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign one juror to one entry by hand
+         * @description 409 when the juror has a conflict with the entry that no admin has overridden.
+         */
+        post: operations["judgingAssignmentAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/assignments/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove one juror from one entry, with a reason (their sheet goes with it) */
+        post: operations["judgingAssignmentRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the stage's decision: the cut-off over the ranking (and the final meeting's adjustments) through the review machine, in one transaction; the ranking is frozen
+         * @description Stage 1: eligible entries selected become finalist, the others not_awarded; stage 2: finalists selected become awarded, the others not_awarded. 409 while a tie at the cut-off is unresolved, when a decision exists, or when an entry is not where the stage applies. Audited (`judging.decide`, and a `registration.transition` row per entry).
+         */
+        post: operations["judgingDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/entries/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One assigned entry as a juror sees it: the fields the stage's visibility list allows, files under neutral names, the juror's own sheet, and (stage 2, after submitting) the others' scores
+         * @description A juror reads only entries assigned to them (403 otherwise); never a national ID, contact data or birthday (schemas/judging/visibility.json).
+         */
+        get: operations["judgingEntryRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/entries/{uid}/conflict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declare a conflict of interest with an entry: hides it from the juror and removes their score
+         * @description The assignment is removed and the entry topped up with another juror. Audited (`judging.conflict`).
+         */
+        post: operations["judgingConflictDeclare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/entries/{uid}/dossier.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An entry's dossier for the meeting room (the fields the stage allows, merits, photos, the files list), as PDF */
+        get: operations["judgingDossier"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/entries/{uid}/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the juror's draft sheet (saved by itself while they type)
+         * @description 409 once the sheet is submitted, or when scoring has closed.
+         */
+        post: operations["judgingSheetSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/entries/{uid}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the sheet: checked against the stage's rubric (schemas/judging/stage-N.schema.json), then locked
+         * @description 400 with the rubric's messages when incomplete; 409 when already submitted or scoring has closed. Audited (`judging.submit`).
+         */
+        post: operations["judgingSheetSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/files/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file of an entry, under its neutral name, shown in the browser (PDF, photo, video)
+         * @description A juror reads files of entries assigned to them only. Audited once per file and juror (`judging.file`).
+         */
+        get: operations["judgingFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The entries assigned to the signed-in juror in a stage, with their sheets' state
+         * @description 409 until the juror has declared (judgingDeclarationSave).
+         */
+        get: operations["judgingMyEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stage for the admin: its settings, the jurors with their load, assignments per entry, conflicts, the decision if taken */
+        get: operations["judgingOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The stage's ranking from the submitted sheets, and what a cut-off would select (ties at it flagged) */
+        post: operations["judgingRanking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/ranking.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ranking with every juror's scores, as XLSX (the decision's frozen ranking once decided) */
+        get: operations["judgingRankingXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set jurors per entry and when scoring closes */
+        post: operations["judgingStageSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/sheets/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a submitted sheet, with a reason */
+        post: operations["judgingSheetReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/{stage}/ties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the chair's order among entries tied at the cut-off, with a reason */
+        post: operations["judgingTieDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/conflicts/override": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Override a conflict of interest with a reason (the pair may then be assigned) */
+        post: operations["judgingConflictOverride"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/judging/declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in juror's declaration (affiliations, pledge), or none yet */
+        get: operations["judgingDeclarationRead"];
+        put?: never;
+        /**
+         * Declare affiliations and accept the confidentiality pledge (before any entry is shown)
+         * @description Records the declaration (audit `judging.declaration`), then detects conflicts with the assigned entries (same unit, same tax id) and removes those assignments, topping up the entries they leave short.
+         */
+        post: operations["judgingDeclarationSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/news/{uid}": {
         parameters: {
             query?: never;
@@ -2474,6 +2828,12 @@ export type components = {
             status: "eligible" | "finalist" | "awarded";
             uid: string;
         };
+        affiliation: {
+            /** 單位名稱 */
+            name: string;
+            /** 統一編號（選填） */
+            taxId?: string | null;
+        };
         /**
          * 我已閱讀並同意承諾事項
          * @constant
@@ -2629,6 +2989,16 @@ export type components = {
         countySlug: string;
         /** 通行金鑰 */
         credentialId: string;
+        /** 門檻 */
+        cutoff: {
+            /**
+             * 門檻方式
+             * @enum {string}
+             */
+            kind: "count" | "score";
+            /** 門檻值 */
+            value: number;
+        };
         /** 截止前天數 */
         days: number;
         /** 顯示名稱 */
@@ -2845,6 +3215,271 @@ export type components = {
         };
         /** 職稱細項 */
         jobTitle: string;
+        /** 指派評審 */
+        "judging-assignment-add.schema": {
+            jurorUid: components["schemas"]["staffUid"];
+            registrationUid: components["schemas"]["uid"];
+        };
+        /** 取消指派 */
+        "judging-assignment-remove.schema": {
+            jurorUid: components["schemas"]["staffUid"];
+            reason: components["schemas"]["reason"];
+            registrationUid: components["schemas"]["uid"];
+        };
+        /** 聲明利益迴避 */
+        "judging-conflict-declare.schema": {
+            reason: components["schemas"]["reason"];
+        };
+        /** 覆核利益迴避 */
+        "judging-conflict-override.schema": {
+            jurorUid: components["schemas"]["staffUid"];
+            reason: components["schemas"]["reason"];
+            registrationUid: components["schemas"]["uid"];
+        };
+        /** 決議 */
+        "judging-decide.schema": {
+            /** 會議調整 */
+            adjustments?: {
+                registrationUid: components["schemas"]["uid"];
+                selected: boolean;
+            }[];
+            cutoff: components["schemas"]["cutoff"];
+            reason?: components["schemas"]["reason"];
+        };
+        /** 利益迴避聲明與保密承諾 */
+        "judging-declaration.schema": {
+            /** 任職或往來單位 */
+            affiliations: components["schemas"]["affiliation"][];
+            /**
+             * 我承諾對評審資料保密，且不利用評審資料於評審以外之用途
+             * @constant
+             */
+            pledge: true;
+        };
+        /** 排名 */
+        "judging-ranking-request.schema": {
+            cutoff?: components["schemas"]["cutoff"];
+        };
+        /** 評分草稿 */
+        "judging-sheet-draft.schema": {
+            comment?: string;
+            scores?: {
+                [key: string]: number;
+            };
+        };
+        /** 重新開放評分表 */
+        "judging-sheet-reopen.schema": {
+            jurorUid: components["schemas"]["staffUid"];
+            reason: components["schemas"]["reason"];
+            registrationUid: components["schemas"]["uid"];
+        };
+        /** 評審階段設定 */
+        "judging-stage-settings.schema": {
+            /** 每件評審人數 */
+            jurorsPerEntry: number;
+            /**
+             * 評分截止時間
+             * Format: date-time
+             */
+            scoringClosesAt: string | null;
+        };
+        /** 主席裁定同分順序 */
+        "judging-tie-decision.schema": {
+            /** 裁定順序（前者優先） */
+            order: components["schemas"]["uid"][];
+            reason: components["schemas"]["reason"];
+        };
+        JudgingConflict: {
+            /** Format: date-time */
+            createdAt: string;
+            jurorName: string;
+            jurorUid: string;
+            overridden: boolean;
+            overrideReason?: string | null;
+            reason: string;
+            registrationNumber: string;
+            registrationUid: string;
+            /** @enum {string} */
+            source: "declared" | "affiliation" | "taxId" | "recommendation";
+        };
+        JudgingDecision: {
+            cutoff: components["schemas"]["cutoff"];
+            /** Format: date-time */
+            decidedAt: string;
+            decidedBy: string;
+            selected: string[];
+            stage: number;
+            uid: string;
+        };
+        JudgingDeclaration: {
+            affiliations: {
+                name: string;
+                taxId: string | null;
+            }[];
+            /** @description The juror has declared and accepted the pledge */
+            declared: boolean;
+            /** Format: date-time */
+            pledgeAcceptedAt: string | null;
+        };
+        JudgingEntry: {
+            achievements: {
+                /** @description The category's zh-TW name */
+                category: string;
+                description: string;
+                month: number;
+                year: number;
+            }[];
+            /** @description The entry's fields the stage's visibility list allows (schemas/judging/visibility.json), in order */
+            fields: {
+                key: string;
+                label: string;
+                value: string;
+            }[];
+            files: components["schemas"]["JudgingFile"][];
+            /** @description The other jurors' submitted sheets: stage 2 only, and only once this juror has submitted (null otherwise) */
+            others: null | {
+                comment: string;
+                juror: string;
+                scores: {
+                    [key: string]: number;
+                };
+                weighted: number;
+            }[];
+            registrationUid: string;
+            sheet: components["schemas"]["JudgingSheet"];
+            stage: components["schemas"]["JudgingStageInfo"];
+        };
+        JudgingFile: {
+            caption?: string | null;
+            fileSize: number;
+            fileType: string;
+            label: string;
+            /** @description A neutral name (the kind of file and its place: 觀光活動照片-01.jpg) */
+            name: string;
+            uid: string;
+            /** @description Shown in the browser (judgingFile) */
+            url: string;
+        };
+        JudgingMyStage: {
+            entries: {
+                categoryName: string;
+                entityType: components["schemas"]["entityType"];
+                /** @description The candidate (the candidate and the unit, or the unit) */
+                name: string;
+                registrationNumber: string;
+                registrationUid: string;
+                sheet: components["schemas"]["JudgingSheetState"];
+            }[];
+            stage: components["schemas"]["JudgingStageInfo"];
+        };
+        JudgingOverview: {
+            conflicts: components["schemas"]["JudgingConflict"][];
+            decision?: null | components["schemas"]["JudgingDecision"];
+            /** @description The stage's entries (stage 1 eligible, stage 2 finalists) with their jurors */
+            entries: {
+                jurors: {
+                    name: string;
+                    sheet: components["schemas"]["JudgingSheetState"];
+                    uid: string;
+                }[];
+                name: string;
+                registrationNumber: string;
+                registrationUid: string;
+                status: components["schemas"]["RegistrationStatus"];
+            }[];
+            /** @description Every active juror with their load in the stage */
+            jurors: {
+                assigned: number;
+                declared: boolean;
+                drafts: number;
+                email: string;
+                name: string;
+                submitted: number;
+                uid: string;
+            }[];
+            /** @description Entries with fewer jurors than the stage asks (too few jurors without a conflict) */
+            short: string[];
+            stage: components["schemas"]["JudgingStageInfo"];
+        };
+        JudgingRanking: {
+            criteria: {
+                key: string;
+                title: string;
+                weight: number;
+            }[];
+            cutoff?: null | components["schemas"]["cutoff"];
+            /** @description Jurors with fewer sheets than the minimum (their names) */
+            jurorsBelowMinimum: string[];
+            minimumPerJuror: number;
+            normalizationShown: boolean;
+            rows: components["schemas"]["JudgingRankingRow"][];
+            stage: components["schemas"]["JudgingStageInfo"];
+            /** @description The rubric's tie rule in words */
+            tieRule: string;
+            /** @description Registrations tied across the cut-off that neither the tie rule nor the chair separates: the decision waits for them */
+            unresolvedTie: string[];
+        };
+        JudgingRankingRow: {
+            /** @description Tied with an entry on the other side of the cut-off */
+            atCutoff: boolean;
+            chairPosition: number | null;
+            /** @description Mean per criterion */
+            criteria: {
+                [key: string]: number | null;
+            };
+            /** @description Weighted mean of the submitted sheets (null without any) */
+            mean: number | null;
+            /** @description Submitted sheets */
+            n: number;
+            name: string;
+            /** @description Per-juror z-score rescaled to the raw scale (null unless every juror has the minimum of sheets) */
+            normalized: number | null;
+            /** @description Max minus min of the sheets' weighted scores */
+            range: number | null;
+            /** @description Position by mean (ties share one) */
+            rank: number | null;
+            registrationNumber: string;
+            registrationUid: string;
+            /** @description Every juror's submitted sheet of the entry */
+            scores?: {
+                juror: string;
+                weighted: number;
+            }[];
+            sd: number | null;
+            /** @description Within the cut-off asked */
+            selected: boolean;
+            /** @description Entries still equal after the tie rule share a group */
+            tieGroup: number | null;
+        };
+        JudgingSheet: {
+            comment: string;
+            scores: {
+                [key: string]: number;
+            };
+            state: components["schemas"]["JudgingSheetState"];
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** @description The sheet's weighted score (submitted sheets) */
+            weighted?: number | null;
+        };
+        /**
+         * @description The juror's sheet of an entry: none yet, a draft, or submitted (locked)
+         * @enum {string}
+         */
+        JudgingSheetState: "none" | "draft" | "submitted";
+        JudgingStageInfo: {
+            /** @description The stage's decision has been applied */
+            decided: boolean;
+            edition: number;
+            jurorsPerEntry: number;
+            /** @description Sheets may be saved and submitted now */
+            open: boolean;
+            /** Format: date-time */
+            scoringClosesAt: string | null;
+            stage: number;
+            /** @description The rubric's title (初審評分表 or 決審評分表) */
+            title: string;
+        };
         keyword: string;
         /** 英雄榜查詢 */
         "leaderboards-list.schema": {
@@ -3033,6 +3668,8 @@ export type components = {
             uploadNotice?: string;
             uploadOpen: boolean;
         };
+        /** 理由 */
+        reason: string;
         Recommendation: {
             recommendationNumber: string | null;
             recommendationResourcesResp: components["schemas"]["FileResource"] | null;
@@ -3565,6 +4202,12 @@ export type components = {
         };
         StaffReviewAction: components["schemas"]["action"];
         StaffRole: components["schemas"]["role"];
+        staffUid: string;
+        /**
+         * 評審階段
+         * @enum {integer}
+         */
+        stage: 1 | 2;
         /**
          * 發布時間（臺北時間）
          * Format: date-time
@@ -3877,6 +4520,8 @@ export type components = {
         HeroUid: components["schemas"]["uid"];
         /** @description The uid of an item that must belong to the signed-in registrant. */
         ItemId: components["schemas"]["uid"];
+        /** @description The judging stage: 1 (初審) or 2 (決審) */
+        JudgingStage: components["schemas"]["stage"];
         OrganizationCategoryQuery: components["schemas"]["organizationCategory"];
         PublicId: components["schemas"]["uid"];
         /** @description A registration uid; must be the signed-in registrant's own. */
@@ -5031,6 +5676,628 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["WriteForbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    judgingAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingOverview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    judgingAssignmentAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["judging-assignment-add.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingOverview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    judgingAssignmentRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["judging-assignment-remove.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingOverview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    judgingDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["judging-decide.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingDecision"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    judgingEntryRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+                /** @description A registration uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminRegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    judgingConflictDeclare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+                /** @description A registration uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminRegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["judging-conflict-declare.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingMyStage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    judgingDossier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+                /** @description A registration uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminRegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    judgingSheetSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+                /** @description A registration uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminRegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["judging-sheet-draft.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    judgingSheetSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+                /** @description A registration uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminRegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    judgingFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+                /** @description The uid of a file attached to a registration (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminFileUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    judgingMyEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingMyStage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    judgingOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingOverview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    judgingRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["judging-ranking-request.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingRanking"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    judgingRankingXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    judgingStageSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["judging-stage-settings.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingOverview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    judgingSheetReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["judging-sheet-reopen.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingOverview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    judgingTieDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The judging stage: 1 (初審) or 2 (決審) */
+                stage: components["parameters"]["JudgingStage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["judging-tie-decision.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingRanking"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    judgingConflictOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["judging-conflict-override.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingConflict"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    judgingDeclarationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingDeclaration"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    judgingDeclarationSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["judging-declaration.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["JudgingDeclaration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
         };
     };
     adminNewsRead: {

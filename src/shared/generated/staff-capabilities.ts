@@ -4,6 +4,10 @@ import type { components } from './api';
 export const STAFF_CAPABILITIES = {
   /** The national ID number column of the CSV and XLSX exports. */
   exportNationalId: { roles: ['admin'], fields: [] },
+  /** Scores the entries assigned to them, after declaring affiliations and accepting the confidentiality pledge (their invitation says so). */
+  judgeEntries: { roles: ['juror'], fields: [] },
+  /** Every entry of a judging stage, its files and its dossier (a juror reads only the entries assigned to them). */
+  readAllJudgingEntries: { roles: ['admin'], fields: [] },
   /** The entry beyond its brief (number, unit, name, category, status) - the form with contact data and birthday, provisions, merits, the recommendation, mails sent, the status history with its reasons, notes and the submission check. */
   readApplicant: { roles: ['admin', 'reviewer'], fields: ['applicant', 'notes'] },
   /** A registration's files, their thumbnails and the receipt's list of them. */

@@ -8,6 +8,7 @@ import classes from './header.module.css';
 import { Icon } from './icons';
 import { useDropdown } from './use-dropdown';
 
+/** The signed-in registrant as the session calls answer it: the contract's type, named once for the web app. */
 export type UserInfo = components['schemas']['UserInfo'];
 
 export interface UserMenuProps {

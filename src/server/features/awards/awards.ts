@@ -4,7 +4,7 @@
 // answers after the commit (handlers.ts).
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { WINNER_CANDIDATE_STATUSES } from '../../../shared/registration-status';
+import { WINNER_STATUS } from '../../../shared/registration-status';
 import { EDITION_CATEGORY, type EditionCategory, type EditionNumber } from '../../../shared/editions';
 import type { BodyOf, DataOf } from '../../platform/contract/handler-types';
 import { conflict, notFound } from '../../platform/http/api-error';
@@ -13,6 +13,7 @@ import type { AwardWinnerTable, DB } from '../../platform/db/schema';
 import { containsPattern } from '../../platform/db/like';
 import { awardMessages } from './award-messages';
 import { publicationOf } from './publication';
+import { liveWinners } from './winner-list-queries';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type AdminAwardsEdition = DataOf<'adminAwardsList'>;
@@ -36,15 +37,10 @@ export function toAdminWinner(w: Selectable<AwardWinnerTable>, registrationNumbe
 /** The live (not deleted) winners of the awards named, with their registration numbers, in order. */
 export async function winnersOf(db: Executor, awardUids: string[]) {
   if (awardUids.length === 0) return [];
-  return db
-    .selectFrom('award_winner')
+  return liveWinners(db, awardUids)
     .leftJoin('registration', 'registration.uid', 'award_winner.registration_uid')
     .selectAll('award_winner')
     .select('registration.registration_number')
-    .where('award_winner.award_uid', 'in', awardUids)
-    .where('award_winner.deleted_at', 'is', null)
-    .orderBy('award_winner.order_index')
-    .orderBy('award_winner.uid')
     .execute();
 }
 
@@ -144,10 +140,12 @@ type WinnerFields = Pick<AwardWinnerTable, 'entity_type' | 'organization_name' |
 
 /**
  * The stored fields of a winner: from the registration when one is named (it must be of the award's
- * edition and accepted: WINNER_CANDIDATE_STATUSES), else as typed.
+ * edition and awarded: WINNER_STATUS), else as typed: only for a past edition, whose entries this site
+ * never held. The edition under way names the jury's winners only.
  */
-async function winnerFields(db: Executor, edition: string, body: WinnerBody): Promise<WinnerFields> {
+async function winnerFields(db: Executor, edition: string, body: WinnerBody, current: EditionCategory): Promise<WinnerFields> {
   if (!body.registrationUid) {
+    if (edition === current) throw conflict(awardMessages.currentEditionFromEntries);
     return {
       entity_type: body.entityType,
       organization_name: body.organizationName?.trim() ?? null,
@@ -164,7 +162,7 @@ async function winnerFields(db: Executor, edition: string, body: WinnerBody): Pr
     .executeTakeFirst();
   if (!r) throw notFound(awardMessages.registrationNotFound);
   if (EDITION_CATEGORY[r.edition as EditionNumber] !== edition) throw conflict(awardMessages.registrationOtherEdition);
-  if (!(WINNER_CANDIDATE_STATUSES as readonly string[]).includes(r.status)) throw conflict(awardMessages.registrationNotAccepted);
+  if (r.status !== WINNER_STATUS) throw conflict(awardMessages.registrationNotAccepted);
   const individual = r.entity_type === 'individual';
   return {
     entity_type: r.entity_type,
@@ -176,9 +174,9 @@ async function winnerFields(db: Executor, edition: string, body: WinnerBody): Pr
   };
 }
 
-export async function createWinner(trx: Transaction<DB>, actor: AuditActor, awardUid: string, body: WinnerBody): Promise<EditionCategory> {
+export async function createWinner(trx: Transaction<DB>, actor: AuditActor, awardUid: string, body: WinnerBody, current: EditionCategory): Promise<EditionCategory> {
   const award = await liveAward(trx, awardUid);
-  const fields = await winnerFields(trx, award.edition_category, body);
+  const fields = await winnerFields(trx, award.edition_category, body, current);
   const uid = randomUUID();
   const order = nextOrder(
     await trx.selectFrom('award_winner').select((eb) => eb.fn.max('order_index').as('max')).where('award_uid', '=', awardUid).where('deleted_at', 'is', null).executeTakeFirst(),
@@ -190,9 +188,9 @@ export async function createWinner(trx: Transaction<DB>, actor: AuditActor, awar
   return award.edition_category as EditionCategory;
 }
 
-export async function updateWinner(trx: Transaction<DB>, actor: AuditActor, uid: string, body: WinnerBody): Promise<EditionCategory> {
+export async function updateWinner(trx: Transaction<DB>, actor: AuditActor, uid: string, body: WinnerBody, current: EditionCategory): Promise<EditionCategory> {
   const before = await liveWinner(trx, uid);
-  const fields = await winnerFields(trx, before.edition_category, body);
+  const fields = await winnerFields(trx, before.edition_category, body, current);
   await trx.updateTable('award_winner').set({ ...fields, is_demo: false }).where('uid', '=', uid).execute();
   await trx.updateTable('award').set({ is_demo: false }).where('uid', '=', before.award_uid).execute();
   const { entity_type, organization_name, person_name, ind_job_title, ind_name, registration_uid } = before;
@@ -219,13 +217,13 @@ export async function deleteWinner(trx: Transaction<DB>, actor: AuditActor, uid:
 
 export type WinnerCandidate = DataOf<'adminWinnerCandidates'>[number];
 
-/** Registrations of the running edition the review accepted, matching a part of their number or names. */
+/** Registrations of the running edition the jury awarded, matching a part of their number or names. */
 export async function winnerCandidates(db: Executor, edition: EditionNumber, keyword: string | undefined): Promise<WinnerCandidate[]> {
   let query = db
     .selectFrom('registration')
     .select(['uid', 'registration_number', 'entity_type', 'organization_name', 'ind_name', 'ind_job_title', 'status'])
     .where('edition', '=', edition)
-    .where('status', 'in', [...WINNER_CANDIDATE_STATUSES]);
+    .where('status', '=', WINNER_STATUS);
   const k = keyword?.trim();
   if (k) {
     const pattern = containsPattern(k);
@@ -241,4 +239,27 @@ export async function winnerCandidates(db: Executor, edition: EditionNumber, key
     indJobTitle: r.ind_job_title,
     status: r.status as WinnerCandidate['status'],
   }));
+}
+
+/**
+ * Before an award is undone (its registration leaves `awarded`): a registration on a published winner list
+ * may not leave it (409: take it off the list, or hide the list, first); on a list not published yet, it is
+ * taken off in the same transaction, audited. So the list and the status never disagree.
+ */
+export async function releaseAward(trx: Executor, actor: AuditActor, registration: { uid: string; status: string }): Promise<void> {
+  if (registration.status !== WINNER_STATUS) return;
+  const named = await trx
+    .selectFrom('award_winner')
+    .innerJoin('award', 'award.uid', 'award_winner.award_uid')
+    .leftJoin('edition_publication as p', (j) => j.onRef('p.edition_category', '=', 'award.edition_category').on('p.board', '=', 'awards'))
+    .select(['award_winner.uid', 'p.board as published'])
+    .where('award_winner.registration_uid', '=', registration.uid)
+    .where('award_winner.deleted_at', 'is', null)
+    .where('award.deleted_at', 'is', null)
+    .execute();
+  if (named.some((w) => w.published !== null)) throw conflict(awardMessages.onPublishedList);
+  for (const w of named) {
+    await trx.updateTable('award_winner').set({ deleted_at: new Date() }).where('uid', '=', w.uid).execute();
+    await recordAudit(trx, { actor, action: 'award.winner.delete', subject: { kind: 'award_winner', uid: w.uid }, detail: { registrationUid: registration.uid, because: 'award undone' } });
+  }
 }

@@ -3,7 +3,9 @@
 // gives the stored values as they are (null where unknown). An edition the back office has not
 // published (src/server/features/awards/publication.ts) has no list yet: the page shows its empty text.
 import type { Handlers } from '../../platform/contract/handler-types';
+import { liveAwards } from './awards';
 import { isPublished } from './publication';
+import { publicWinnersOf } from './winner-list-queries';
 
 export const awardHandlers = {
   awardsListAll: async ({ body, reply, services }) => {
@@ -13,26 +15,8 @@ export const awardHandlers = {
       reply.header('Cache-Control', 'no-cache');
       return { data: [] };
     }
-    const awards = await db
-      .selectFrom('award')
-      .select(['uid', 'title'])
-      .where('edition_category', '=', body.editionCategory)
-      .where('deleted_at', 'is', null)
-      .orderBy('order_index')
-      .orderBy('uid')
-      .execute();
-    const winners = awards.length === 0
-      ? []
-      : await db
-          .selectFrom('award_winner')
-          .leftJoin('hero', (j) => j.onRef('hero.uid', '=', 'award_winner.hero_uid').on('hero.deleted_at', 'is', null).on('hero.cover_url', 'is not', null))
-          .selectAll('award_winner')
-          .select('hero.uid as live_hero_uid')
-          .where('award_winner.award_uid', 'in', awards.map((a) => a.uid))
-          .where('award_winner.deleted_at', 'is', null)
-          .orderBy('award_winner.order_index')
-          .orderBy('award_winner.uid')
-          .execute();
+    const awards = await liveAwards(db, body.editionCategory);
+    const winners = await publicWinnersOf(db, awards.map((a) => a.uid));
     // Only a hero whose board is public gets a link from the list.
     const heroesPublic = await isPublished(db, body.editionCategory, 'heroes');
     reply.header('Cache-Control', 'public, max-age=300');

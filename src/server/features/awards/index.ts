@@ -6,3 +6,4 @@ export { heroesAdminHandlers } from './heroes/staff-handlers';
 export { heroPageCover, leaderboardHandlers } from './leaderboard-handlers';
 export { publishedEditions } from './publication';
 export { awardsAdminHandlers } from './staff-handlers';
+export { releaseAward } from './awards';

@@ -20,7 +20,7 @@ import {
   winnerCandidates,
 } from './awards';
 import { publicationOf, setPublished } from './publication';
-import type { EditionCategory } from '../../../shared/editions';
+import { EDITION_CATEGORY, type EditionCategory } from '../../../shared/editions';
 
 /** Runs an awards change in one transaction, forgets the public answers after the commit, answers the edition. */
 async function change<K extends OperationId>(ctx: HandlerContext<K>, work: (trx: Transaction<DB>, actor: AuditActor) => Promise<EditionCategory>) {
@@ -41,9 +41,9 @@ export const awardsAdminHandlers = {
   adminAwardUpdate: (ctx) => change(ctx, (trx, actor) => updateAward(trx, actor, ctx.params.uid, ctx.body.title)),
   adminAwardDelete: (ctx) => change(ctx, (trx, actor) => deleteAward(trx, actor, ctx.params.uid)),
   adminAwardsReorder: (ctx) => change(ctx, (trx, actor) => reorderAwards(trx, actor, ctx.body.uids)),
-  adminWinnerCreate: (ctx) => change(ctx, (trx, actor) => createWinner(trx, actor, ctx.params.uid, ctx.body)),
+  adminWinnerCreate: (ctx) => change(ctx, (trx, actor) => createWinner(trx, actor, ctx.params.uid, ctx.body, EDITION_CATEGORY[ctx.services.config.programme.edition])),
   adminWinnersReorder: (ctx) => change(ctx, (trx, actor) => reorderWinners(trx, actor, ctx.params.uid, ctx.body.uids)),
-  adminWinnerUpdate: (ctx) => change(ctx, (trx, actor) => updateWinner(trx, actor, ctx.params.uid, ctx.body)),
+  adminWinnerUpdate: (ctx) => change(ctx, (trx, actor) => updateWinner(trx, actor, ctx.params.uid, ctx.body, EDITION_CATEGORY[ctx.services.config.programme.edition])),
   adminWinnerDelete: (ctx) => change(ctx, (trx, actor) => deleteWinner(trx, actor, ctx.params.uid)),
 
   adminWinnerCandidates: async (ctx) => ({

@@ -6,6 +6,7 @@ import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { receiptFilename, type RegistrationSummary, judgeRequiredSet, loadSubmission, requiredSetFacts, submissionInputs } from '../upload';
 import type { Services } from '../../platform/contract/services';
+import type { Database } from '../../platform/db/index';
 
 export interface ZipEntry {
   /** Name inside the registration's ZIP (or its folder of a filtered ZIP). */
@@ -33,6 +34,11 @@ const COMPRESSED = /^(image|video|audio)\/|^application\/(pdf|zip|vnd\.openxmlfo
 /** A name safe as one path segment in any unzip tool (no separators, controls or reserved characters). */
 export function safeSegment(text: string): string {
   return text.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').replace(/^\.+/, '_').trim().slice(0, 80) || '_';
+}
+
+/** The registration a ZIP is asked for: its uid and number (undefined: no such registration). */
+export function zipRegistration(db: Database, uid: string) {
+  return db.selectFrom('registration').select(['uid', 'registration_number']).where('uid', '=', uid).executeTakeFirst();
 }
 
 export async function registrationZipContent(services: Services, uid: string): Promise<RegistrationZipContent> {

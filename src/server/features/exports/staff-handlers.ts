@@ -12,7 +12,7 @@ import { countRegistrations, orderedRegistrations, type RegistrationFilter } fro
 import { recordExport } from './audit';
 import { exportColumns, exportRows } from './columns';
 import { csvStream } from './csv';
-import { registrationZipContent, type RegistrationZipContent } from './registration-zip-content';
+import { registrationZipContent, zipRegistration, type RegistrationZipContent } from './registration-zip-content';
 import { XLSX_TYPE, xlsxStream } from './xlsx';
 import { ZipWriter } from './zip-writer';
 
@@ -72,7 +72,7 @@ export const exportHandlers = {
   adminRegistrationZip: async (ctx) => {
     const { params, req, reply, services } = ctx;
     const staff = signedInStaff(ctx);
-    const found = await services.db.selectFrom('registration').select(['uid', 'registration_number']).where('uid', '=', params.uid).executeTakeFirst();
+    const found = await zipRegistration(services.db, params.uid);
     if (!found) throw notFound();
     const content = await registrationZipContent(services, found.uid);
     await recordExport(services, req, staff, 'file.zip', { registrationNumber: found.registration_number, files: content.entries.length }, { kind: 'registration', uid: found.uid });

@@ -75,6 +75,11 @@ export async function readNews(db: Database | Transaction<DB>, uid: string): Pro
   return { ...toRow(row), summary: row.summary, content: staffViewOfNewsHtml(row.content), files: files.map(toAdminNewsFile) };
 }
 
+/** The news categories (slug and name), by slug: what an item may be filed under. */
+export function newsCategories(db: Database) {
+  return db.selectFrom('news_category').select(['slug', 'name']).orderBy('slug').execute();
+}
+
 /** A news item's editable fields, as the contract's request body (schemas/admin/news-item.schema.json). */
 export type NewsFields = components['schemas']['news-item.schema'];
 

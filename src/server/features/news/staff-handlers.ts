@@ -6,7 +6,7 @@ import { REPLY_SENT, signedInStaff, type Handlers } from '../../platform/contrac
 import { staffActor } from '../audit';
 import { receiveNewsFile, sendNewsFile } from './news-files';
 import { newsMessages } from './news-messages';
-import { createNews, deleteNews, listNews, newsRevisions, publishNews, readNews, restoreNews, unpublishNews, updateNews } from './news-store';
+import { createNews, deleteNews, listNews, newsCategories, newsRevisions, publishNews, readNews, restoreNews, unpublishNews, updateNews } from './news-store';
 
 export const newsAdminHandlers = {
   adminNewsList: async (ctx) => {
@@ -18,7 +18,7 @@ export const newsAdminHandlers = {
   },
 
   adminNewsCategories: async ({ services }) => ({
-    data: await services.db.selectFrom('news_category').select(['slug', 'name']).orderBy('slug').execute(),
+    data: await newsCategories(services.db),
   }),
 
   adminNewsRead: async ({ params, services }) => ({ data: await readNews(services.db, params.uid) }),

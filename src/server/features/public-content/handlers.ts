@@ -2,14 +2,14 @@
 import { registrationOpen, uploadOpen } from '../../platform/config/config';
 import { registrationWindowMessage, uploadWindowMessage } from '../../../shared/window-messages';
 import type { Handlers } from '../../platform/contract/handler-types';
-import { sql } from '../../platform/db/kysely-runtime';
+import { pingDatabase } from '../../platform/db/ping';
 import { EDITION_CATEGORY } from '../../../shared/editions';
 import { publishedEditions } from '../awards';
 
 
 export const siteHandlers = {
   healthCheck: async ({ services }) => {
-    await sql`select 1`.execute(services.db);
+    await pingDatabase(services.db);
     return { data: { status: 'ok', database: services.dbKind } };
   },
 

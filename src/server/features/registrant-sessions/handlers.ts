@@ -2,11 +2,11 @@
 import { candidateShortNameOf } from '../registration';
 import { ApiCode } from '../../../shared/api-codes';
 import { messages } from '../../../shared/messages';
-import { checkToken, settleSlots, slotsAndToken, SLOT_COLUMNS } from '../../platform/guards/slots-and-token';
+import { checkToken, settleSlots } from '../../platform/guards/slots-and-token';
 import { countNumberFailure, signInAllowances, signInKeys, slowIfGuessed } from '../../platform/guards/throttle';
 import { verifyAccessCode } from '../../platform/security/tokens';
-import { sql } from '../../platform/db/kysely-runtime';
 import { RateLimits } from '../../platform/security/rate-limit';
+import { signInAttempt } from './sign-in-queries';
 import { userInfo } from './user-info';
 import { signedIn, type HandlerContext, type HandlerResult, type Handlers } from '../../platform/contract/handler-types';
 import { inFirstLane } from '../../platform/db/single-session-dialect';
@@ -21,13 +21,7 @@ async function signIn({ body, req, reply, services }: HandlerContext<'authSignIn
   // uses the token up, and reads the registration with its number's failures (an unknown number
   // reads its failures and waits the same); the last writes the session, or counts the failure.
   // Only a wrong code keeps the slots: a right code, a failed security check or an error gives them back.
-  const attempt = await slotsAndToken(services.db, allowances, checked)
-    .selectFrom(sql<{ attempt: number }>`(select 1 as attempt)`.as('attempt'))
-    .leftJoin('registration', (join) => join.on('registration.registration_number', '=', number))
-    .select(['uid', 'registration_number', 'access_code_hash', 'status', 'entity_type', 'organization_name', 'ind_name', 'correction_reason', 'correction_deadline'])
-    .select(RateLimits.countOf(keys.number).as('number_failures'))
-    .select(SLOT_COLUMNS)
-    .executeTakeFirstOrThrow();
+  const attempt = await signInAttempt(services.db, allowances, checked, number, keys.number);
   const giveBack = await settleSlots(services, attempt, allowances, checked);
   let wrongCode = false;
   let settled = false;

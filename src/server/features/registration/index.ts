@@ -3,6 +3,7 @@
 // Other features and the app import this feature only from here (scripts/lint-layers.mjs).
 export { candidateNameOf, candidateShortNameOf } from './candidate-name';
 export { whileEditable } from './editable';
+export { jobLevelNameOf, provisionsOf, type Provision } from './entry-facts';
 export { registrationHandlers } from './handlers';
 export { loginLink } from './login-link';
 export { commonHandlers } from './lookup-handlers';

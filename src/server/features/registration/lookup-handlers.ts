@@ -3,10 +3,10 @@
 // unknown category is a 400 there); a well-formed key with nothing behind it lists nothing.
 // The lists change only with a new seed, so browsers and proxies may keep them for a while, and
 // the server answers them from memory (cached-read.ts) with an ETag.
-import { containsPattern } from '../../platform/db/like';
 import type { FastifyReply } from 'fastify';
 import type { Handlers } from '../../platform/contract/handler-types';
 import { cachedRead } from '../../platform/cache/cached-read';
+import { categoryJobLevels, categoryProvisions, categoryVendors, counties, countyDistricts, organizationCategories } from './lookup-queries';
 
 const LOOKUP_MAX_AGE_SECONDS = 300;
 const LOOKUP_CACHE = `public, max-age=${LOOKUP_MAX_AGE_SECONDS}`;
@@ -22,12 +22,7 @@ export const commonHandlers = {
   commonListOrganization: async ({ query, req, reply, services }) => {
     cacheable(reply);
     return cachedRead<'commonListOrganization'>({ services, req, reply }, `organization:${query.entityType}`, LOOKUP_TTL_MS, async () => {
-      const rows = await services.db
-        .selectFrom('organization_category')
-        .select(['name', 'slug', 'uid', 'uses_vendor_picker'])
-        .where('entity_type', '=', query.entityType)
-        .orderBy('order_index')
-        .execute();
+      const rows = await organizationCategories(services.db, query.entityType);
       return { data: rows.map((r) => ({ name: r.name, slug: r.slug, uid: r.uid, usesVendorPicker: r.uses_vendor_picker })) };
     });
   },
@@ -35,13 +30,7 @@ export const commonHandlers = {
   commonListCategoryProvision: async ({ query, req, reply, services }) => {
     cacheable(reply);
     return cachedRead<'commonListCategoryProvision'>({ services, req, reply }, `provision:${query.organizationCategory}`, LOOKUP_TTL_MS, async () => {
-      const rows = await services.db
-        .selectFrom('provision')
-        .select(['provision_id', 'title', 'order_index', 'legal_basis'])
-        .where('category_slug', '=', query.organizationCategory)
-        .orderBy('order_index')
-        .orderBy('provision_id')
-        .execute();
+      const rows = await categoryProvisions(services.db, query.organizationCategory);
       return {
         data: rows.map((r) => ({ provisionId: r.provision_id, provisionTitle: r.title, orderIndex: r.order_index, legalBasis: r.legal_basis })),
       };
@@ -51,7 +40,7 @@ export const commonHandlers = {
   commonListCounty: async ({ req, reply, services }) => {
     cacheable(reply);
     return cachedRead<'commonListCounty'>({ services, req, reply }, 'county', LOOKUP_TTL_MS, async () => {
-      const rows = await services.db.selectFrom('county').select(['name', 'slug']).orderBy('order_index').execute();
+      const rows = await counties(services.db);
       return { data: rows };
     });
   },
@@ -59,12 +48,7 @@ export const commonHandlers = {
   commonListDistrict: async ({ query, req, reply, services }) => {
     cacheable(reply);
     return cachedRead<'commonListDistrict'>({ services, req, reply }, `district:${query.parentSlug}`, LOOKUP_TTL_MS, async () => {
-      const rows = await services.db
-        .selectFrom('district')
-        .select(['name', 'slug', 'zip'])
-        .where('county_slug', '=', query.parentSlug)
-        .orderBy('order_index')
-        .execute();
+      const rows = await countyDistricts(services.db, query.parentSlug);
       return { data: rows };
     });
   },
@@ -73,13 +57,7 @@ export const commonHandlers = {
     const keyword = query.keyword?.trim() ?? '';
     cacheable(reply);
     return cachedRead<'commonListVendor'>({ services, req, reply }, `vendor:${query.organizationCategory}:${keyword}`, LOOKUP_TTL_MS, async () => {
-      let select = services.db
-        .selectFrom('vendor')
-        .select(['name', 'uid'])
-        .where('category_slug', '=', query.organizationCategory)
-        .where('hidden_at', 'is', null); // dropped from the imported list: kept for its registrations only
-      if (keyword) select = select.where('name', 'ilike', containsPattern(keyword));
-      const rows = await select.orderBy('name').orderBy('uid').execute();
+      const rows = await categoryVendors(services.db, query.organizationCategory, keyword);
       return { data: rows };
     });
   },
@@ -87,12 +65,7 @@ export const commonHandlers = {
   commonListJobLevel: async ({ query, req, reply, services }) => {
     cacheable(reply);
     return cachedRead<'commonListJobLevel'>({ services, req, reply }, `job-level:${query.organizationCategory}`, LOOKUP_TTL_MS, async () => {
-      const rows = await services.db
-        .selectFrom('job_level')
-        .select(['name', 'slug', 'description'])
-        .where('category_slug', '=', query.organizationCategory)
-        .orderBy('order_index')
-        .execute();
+      const rows = await categoryJobLevels(services.db, query.organizationCategory);
       return { data: rows };
     });
   },

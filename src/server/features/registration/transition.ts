@@ -106,6 +106,8 @@ export interface TransitionRequest {
   registrationUid: string;
   event: TransitionEvent;
   actor: TransitionActor;
+  /** Runs in the transaction once the row is held, before the machine moves it: what else must follow (the winner list). */
+  beforeMove?: (trx: Database, locked: Registration) => Promise<void>;
 }
 
 /**
@@ -114,10 +116,11 @@ export interface TransitionRequest {
  */
 export async function transitionRegistration(
   services: Pick<Services, 'db' | 'config' | 'mail'>,
-  { registrationUid, event, actor }: TransitionRequest,
+  { registrationUid, event, actor, beforeMove }: TransitionRequest,
 ): Promise<Transitioned> {
   const { result, mailId } = await services.db.transaction().execute(async (trx) => {
     const locked = await lockRegistration(trx, registrationUid);
+    await beforeMove?.(trx, locked);
     const result = await applyTransition(trx, locked, event, actor);
     const { row } = result;
     const mailId =

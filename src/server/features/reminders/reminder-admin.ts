@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../platform/http/api-error';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { audiencePage, countAudience } from './audience';
 import { reminderFor } from './reminder-for';
+import { reminderMessages } from './reminder-messages';
 import { closesAtOf, reminderJobKey, reminderRunAt } from './reminder-kinds';
 import { sendReminders, type SendServices } from './send-reminders';
 
@@ -49,7 +50,7 @@ export interface ReminderPreview {
 }
 
 function assertKind(services: SendServices, days: number): void {
-  if (!services.config.reminderDays.includes(days)) throw notFound('沒有這種提醒信');
+  if (!services.config.reminderDays.includes(days)) throw notFound(reminderMessages.unknownKind);
 }
 
 /** The letter of `days` for one registration (the first the reminder would reach when none is named); null when it would reach nobody. */
@@ -69,7 +70,7 @@ export type SendNowResult = { dryRun: true; recipients: number; preview: Reminde
 export async function sendRemindersNow(services: SendServices, days: number, options: { dryRun: boolean; actor: AuditActor }): Promise<SendNowResult> {
   assertKind(services, days);
   // A letter about a deadline already past would mislead: nothing to send, dry or real.
-  if (!uploadOpen(services.config)) throw conflict('上傳期限已截止，不再寄送截止前提醒信');
+  if (!uploadOpen(services.config)) throw conflict(reminderMessages.uploadClosed);
   if (options.dryRun) return { dryRun: true, recipients: await countAudience(services.db, days), preview: await previewReminder(services, days) };
   return { dryRun: false, sent: await sendReminders(services, days, options.actor, 'send-now') };
 }

@@ -3,17 +3,11 @@
 // characters is refused (schemas/file-name.schema.json, the rule of the unit names), and a name too
 // long is cut in its stem, between graphemes, so that it keeps its extension.
 import type { FieldError } from '../../../shared/field-errors';
+import { extensionSuffix } from '../../../shared/file-extension';
 import type { RequestValidators } from '../../platform/contract/validation';
 
 export const MAX_FILENAME_LENGTH = 200;
 export const FILE_NAME_SCHEMA = 'file-name.schema.json';
-
-const EXTENSION = /\.([A-Za-z0-9]{1,8})$/;
-
-export function extensionOf(filename: string): string {
-  const m = EXTENSION.exec(filename);
-  return m ? m[1]!.toLowerCase() : '';
-}
 
 /** The name without its path and control characters, trimmed (may still be refused by checkFilename). */
 export function baseFilename(filename: string): string {
@@ -27,7 +21,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 /** At most `max` UTF-16 units: the stem is cut at a grapheme boundary, the extension kept. */
 export function shortenFilename(name: string, max = MAX_FILENAME_LENGTH): string {
   if (name.length <= max) return name;
-  const ext = EXTENSION.exec(name)?.[0] ?? '';
+  const ext = extensionSuffix(name);
   const budget = max - ext.length;
   let stem = '';
   for (const { segment } of graphemes.segment(name.slice(0, name.length - ext.length))) {
@@ -45,7 +39,7 @@ export function safeFilename(filename: string): string {
 /** The refusal of a name that is blank or holds invisible characters (its stem judged), or null. */
 export function checkFilename(validators: RequestValidators, filename: string): FieldError | null {
   const base = baseFilename(filename);
-  const stem = base.slice(0, base.length - (EXTENSION.exec(base)?.[0].length ?? 0));
+  const stem = base.slice(0, base.length - extensionSuffix(base).length);
   const errors = validators.validate(FILE_NAME_SCHEMA, stem);
   return errors.length > 0 ? { field: 'file', message: errors[0]!.message } : null;
 }

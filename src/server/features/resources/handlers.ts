@@ -4,7 +4,7 @@ import { notFound } from '../../platform/http/api-error';
 import { REPLY_SENT, type Handlers } from '../../platform/contract/handler-types';
 import { contentDisposition } from '../../platform/storage/content-disposition';
 import { receiveUpload } from './uploads';
-import { toFileResource } from './resources';
+import { resourceByUid, toFileResource } from './resources';
 
 /** Types a browser may show inline; everything else downloads. */
 const INLINE = new Set(['image/jpeg', 'image/png', 'application/pdf', 'video/mp4']);
@@ -16,7 +16,7 @@ export const resourceHandlers = {
   },
 
   resourcesDownload: async ({ params, reply, services }) => {
-    const row = await services.db.selectFrom('resource').selectAll().where('uid', '=', params.uid).executeTakeFirst();
+    const row = await resourceByUid(services.db, params.uid);
     if (!row || !(await services.files.exists(row.storage_key))) throw notFound(messages.fileNotFound);
     reply
       .header('Content-Type', row.file_type)

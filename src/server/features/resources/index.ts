@@ -1,7 +1,7 @@
 // Uploaded files (resources): the streaming upload pipeline, per-purpose rules and quotas from schemas/,
 // the resource rows, attaching a file to its slot, downloads and the sweep of unattached files.
 // Other features and the app import this feature only from here (scripts/lint-layers.mjs).
-export { checkFilename, extensionOf, safeFilename } from './file-name';
+export { checkFilename, safeFilename } from './file-name';
 export { readableSize } from './file-size';
 export { resourceHandlers } from './handlers';
 export { MAX_IMAGE_PIXELS } from './image-clean';

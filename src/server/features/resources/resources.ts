@@ -26,6 +26,11 @@ export function toFileResource(row: Resource): FileResource {
   };
 }
 
+/** A file's row (undefined: no such file). */
+export function resourceByUid(db: Database, uid: string) {
+  return db.selectFrom('resource').selectAll().where('uid', '=', uid).executeTakeFirst();
+}
+
 /**
  * Attaches an uploaded file to a slot of a registration (the candidate photo, a photo of a list, the
  * letter, the proof, the video): the one way every write does it. The file must have the slot's

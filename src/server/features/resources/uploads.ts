@@ -21,7 +21,8 @@ import type { Resource } from '../../platform/db/schema';
 import { assertCanChange } from '../../platform/contract/editable';
 import type { Services } from '../../platform/contract/services';
 import { addressKeyOf, holdQuota, uploadBudget, uploaderOf, type Uploader } from './quotas';
-import { checkFilename, extensionOf, safeFilename } from './file-name';
+import { checkFilename, safeFilename } from './file-name';
+import { extensionOf } from '../../../shared/file-extension';
 import { loadFileType } from '../../platform/load/lazy-modules';
 import { cleanImage, ImageRejectedError } from './image-clean';
 import { isUploadPurpose, largestUploadOf, type UploadPurpose, type UploadRule } from './upload-rules';
@@ -115,7 +116,7 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
       throw storageFailure(err);
     }
     if (file.file.truncated) throw tooLarge(rule.sizeMessage);
-    if (m.bytes() === 0) throw badRequest([{ field: 'file', message: '檔案是空的' }], '檔案是空的');
+    if (m.bytes() === 0) throw badRequest([{ field: 'file', message: requestMessages.emptyFile }], requestMessages.emptyFile);
     // The bytes are in; the work on them waits for its turn (src/server/platform/load/work-queue.ts), holding
     // only the temporary file: a slow client's transfer never takes a turn, a surge never floods
     // the database session or the CPU ahead of sign-ins and registrations.
@@ -160,7 +161,7 @@ async function keep(services: Services, tmp: { path: string }, cleanup: string[]
     try {
       imageInfo = await cleanImage(tmp.path, cleaned, detected.mime);
     } catch (err) {
-      if (err instanceof ImageRejectedError) throw unsupportedType('無法讀取此圖片，請改用其他照片');
+      if (err instanceof ImageRejectedError) throw unsupportedType(requestMessages.imageUnreadable);
       throw err;
     }
     path = cleaned;
@@ -216,7 +217,7 @@ async function discard(services: Services, row: Resource): Promise<void> {
 }
 
 export async function receiveUpload(req: FastifyRequest, services: Services, registrant: Registrant | null): Promise<Resource> {
-  if (!req.isMultipart()) throw badRequest([{ field: 'file', message: '請選擇檔案' }], '請以 multipart/form-data 上傳檔案');
+  if (!req.isMultipart()) throw badRequest([{ field: 'file', message: requestMessages.noFile }], requestMessages.notMultipart);
   const fields: Record<string, string> = {};
   let result: Resource | undefined;
   const parts = req.parts({ limits: { fileSize: largestUploadOf(services.uploadRules) + 1, files: 1, fields: 4, fieldSize: 16_384 } });
@@ -234,7 +235,7 @@ export async function receiveUpload(req: FastifyRequest, services: Services, reg
     if (isTruncatedBody(err)) throw truncated();
     throw err;
   }
-  if (!result) throw badRequest([{ field: 'file', message: '請選擇檔案' }], '請選擇檔案');
+  if (!result) throw badRequest([{ field: 'file', message: requestMessages.noFile }], requestMessages.noFile);
   return result;
 
   async function readParts() {
@@ -250,7 +251,7 @@ export async function receiveUpload(req: FastifyRequest, services: Services, reg
       const purpose = fields.purpose;
       if (!isUploadPurpose(purpose)) {
         part.file.resume();
-        throw badRequest([{ field: 'purpose', message: '請指定檔案用途（purpose 欄位須在 file 之前）' }]);
+        throw badRequest([{ field: 'purpose', message: requestMessages.purposeFirst }]);
       }
       const rule = services.uploadRules[purpose];
       const uploader = uploaderOf(registrant?.uid ?? null, req.ip);

@@ -9,6 +9,7 @@ import { notFound } from '../../platform/http/api-error';
 import type { Resource } from '../../platform/db/schema';
 import type { Services } from '../../platform/contract/services';
 import type { Staff } from '../../platform/contract/callers';
+import { contentDisposition } from '../../platform/storage/content-disposition';
 import { THUMBNAIL_SOURCES } from './staff-files';
 
 /** The thumbnail's width at most (the page's grid shows them at 160 px, sharp on 2x screens). */
@@ -16,11 +17,6 @@ export const THUMBNAIL_WIDTH = 320;
 
 /** Types a browser may show inline; everything else downloads (as the registrant's own download). */
 const INLINE = new Set(['image/jpeg', 'image/png', 'application/pdf', 'video/mp4']);
-
-function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /** A file that belongs to a registration and whose bytes are there; 404 otherwise. */
 async function registrationFile(services: Services, uid: string): Promise<Resource & { owner_registration_uid: string }> {

@@ -7,8 +7,7 @@ import { availableReviewActions } from '../../../../machines/review';
 import type { components } from '../../../shared/generated/api';
 import { notFound } from '../../platform/http/api-error';
 import type { Database } from '../../platform/db/index';
-import type { Registration } from '../../platform/db/schema';
-import { readRegistration, reviewContextOf } from '../registration';
+import { jobLevelNameOf, provisionsOf, readRegistration, reviewContextOf } from '../registration';
 import type { Services } from '../../platform/contract/services';
 import { normalizeNumber, checkSubmission, loadSubmission, type Submission } from '../upload';
 import type { Staff } from '../../platform/contract/callers';
@@ -95,28 +94,6 @@ async function applicantOf(services: Services, readsNationalId: boolean, submiss
     history: await historyOf(db, row.uid),
     submissionCheck: checkSubmission(services, submission),
   };
-}
-
-async function provisionsOf(db: Database, uid: string): Promise<Applicant['provisions']> {
-  const rows = await db
-    .selectFrom('registration_provision as rp')
-    .innerJoin('provision as p', 'p.provision_id', 'rp.provision_id')
-    .select(['rp.provision_id', 'rp.is_satisfied', 'p.title', 'p.legal_basis'])
-    .where('rp.registration_uid', '=', uid)
-    .orderBy('p.order_index')
-    .execute();
-  return rows.map((p) => ({ provisionId: p.provision_id, title: p.title, legalBasis: p.legal_basis, isSatisfied: p.is_satisfied }));
-}
-
-async function jobLevelNameOf(db: Database, row: Registration): Promise<string | null> {
-  if (!row.ind_job_level_category) return null;
-  const level = await db
-    .selectFrom('job_level')
-    .select('name')
-    .where('category_slug', '=', row.organization_category)
-    .where('slug', '=', row.ind_job_level_category)
-    .executeTakeFirst();
-  return level?.name ?? null;
 }
 
 async function recommendationOf(db: Database, s: Submission): Promise<Applicant['recommendation']> {

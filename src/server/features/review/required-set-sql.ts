@@ -9,62 +9,70 @@ import requiredSchema from '../../../../schemas/confirm-required.schema.json';
 import { employmentProofNeed, type EmploymentProofNeed } from '../../../shared/employment-proof';
 import { MERIT_CATEGORY } from '../../../shared/labels';
 import { sql } from '../../platform/db/kysely-runtime';
-import { requiredSetFacts, type RequiredFacts, type RequiredSetColumns } from '../upload';
+import { requiredSetFacts, type RequiredFacts, type RequiredSetColumns, type RequiredSetInputs } from '../upload';
 
 export type RequiredFact = keyof RequiredFacts;
 type Sql = RawBuilder<unknown>;
 
 const uid = sql.ref('registration.uid');
-const count = (table: 'achievement' | 'picture' | 'profession_picture', extra: Sql = sql`true`): RawBuilder<number> =>
-  sql<number>`(SELECT count(*)::int FROM ${sql.table(table)} f WHERE f.registration_uid = ${uid} AND ${extra})`;
 
-/** Counts of rows the facts are made of (RequiredSetInputs), as SQL over the row `registration`: for a page of rows. */
-const REQUIRED_SET_COUNTS = {
-  meritAchievements: count('achievement', sql`f.category = ${MERIT_CATEGORY}`),
-  tourismPhotos: count('picture'),
-  workplacePhotos: count('profession_picture'),
-};
+/** The counted inputs of the facts (RequiredSetInputs): which rows of which table each counts, and its column name. */
+type CountName = Exclude<keyof RequiredSetInputs, 'registration'>;
+interface Count {
+  table: 'achievement' | 'picture' | 'profession_picture';
+  /** over the table's own columns */
+  where: Sql;
+  column: string;
+}
 
-/** REQUIRED_SET_COUNTS as the selected columns of a page's query; factsOfCountedRow reads them back. */
+/**
+ * The one definition of the counts, in two shapes: correlated per row for a page of rows
+ * (REQUIRED_SET_COUNT_COLUMNS) and grouped, one pass over each table, for a filter over every
+ * registration (lacking).
+ */
+const COUNTS = {
+  meritAchievements: { table: 'achievement', where: sql`category = ${MERIT_CATEGORY}`, column: 'merit_achievements' },
+  tourismPhotos: { table: 'picture', where: sql`true`, column: 'tourism_photos' },
+  workplacePhotos: { table: 'profession_picture', where: sql`true`, column: 'workplace_photos' },
+} as const satisfies Record<CountName, Count>;
+
+const correlated = ({ table, where }: Count) =>
+  sql<number>`(SELECT count(*)::int FROM ${sql.table(table)} f WHERE f.registration_uid = ${uid} AND ${where})`;
+const grouped = ({ table, where }: Count) => sql`(SELECT registration_uid, count(*)::int AS n FROM ${sql.table(table)} WHERE ${where} GROUP BY registration_uid)`;
+
+/** The counts as the selected columns of a page's query; factsOfCountedRow reads them back. */
 export const REQUIRED_SET_COUNT_COLUMNS = [
-  REQUIRED_SET_COUNTS.meritAchievements.as('merit_achievements'),
-  REQUIRED_SET_COUNTS.tourismPhotos.as('tourism_photos'),
-  REQUIRED_SET_COUNTS.workplacePhotos.as('workplace_photos'),
+  correlated(COUNTS.meritAchievements).as(COUNTS.meritAchievements.column),
+  correlated(COUNTS.tourismPhotos).as(COUNTS.tourismPhotos.column),
+  correlated(COUNTS.workplacePhotos).as(COUNTS.workplacePhotos.column),
 ] as const;
 
 /** A row selected with REQUIRED_SET_COUNT_COLUMNS and the registration's own columns the facts read. */
-export interface CountedRow extends RequiredSetColumns {
-  merit_achievements: number | string;
-  tourism_photos: number | string;
-  workplace_photos: number | string;
-}
+export type CountedRow = RequiredSetColumns & { [N in CountName as (typeof COUNTS)[N]['column']]: number | string };
 
 /** The required-set facts of a counted row (the counts may come back as strings). */
 export function factsOfCountedRow(row: CountedRow): RequiredFacts {
   return requiredSetFacts({
-    meritAchievements: Number(row.merit_achievements),
-    tourismPhotos: Number(row.tourism_photos),
-    workplacePhotos: Number(row.workplace_photos),
+    meritAchievements: Number(row[COUNTS.meritAchievements.column]),
+    tourismPhotos: Number(row[COUNTS.tourismPhotos.column]),
+    workplacePhotos: Number(row[COUNTS.workplacePhotos.column]),
     registration: row,
   });
 }
 
-/** The same counts for a filter over every registration: one grouped pass over each table (see lacking). */
-interface CountJoin {
-  alias: string;
-  /** SELECT registration_uid, count(*) AS n … GROUP BY registration_uid */
-  grouped: Sql;
-}
-const grouped = (alias: string, table: 'achievement' | 'picture' | 'profession_picture', extra: Sql = sql`true`): CountJoin => ({
-  alias,
-  grouped: sql`(SELECT registration_uid, count(*)::int AS n FROM ${sql.table(table)} WHERE ${extra} GROUP BY registration_uid)`,
-});
-const COUNT_JOINS = {
-  excellentAchievements: grouped('merit_count', 'achievement', sql`category = ${MERIT_CATEGORY}`),
-  achievementPhotos: grouped('tourism_count', 'picture'),
-  workplacePhotos: grouped('workplace_count', 'profession_picture'),
-} satisfies Partial<Record<RequiredFact, CountJoin>>;
-const joined = (join: CountJoin) => sql<number>`coalesce(${sql.ref(`${join.alias}.n`)}, 0)`;
+/** The facts that are counts, and which count each is (as requiredSetFacts names them). */
+const COUNTED_FACTS = {
+  excellentAchievements: 'meritAchievements',
+  achievementPhotos: 'tourismPhotos',
+  workplacePhotos: 'workplacePhotos',
+} as const satisfies Partial<Record<RequiredFact, CountName>>;
+type CountedFact = keyof typeof COUNTED_FACTS;
+const isCounted = (fact: RequiredFact): fact is CountedFact => Object.hasOwn(COUNTED_FACTS, fact);
+
+/** The counted facts in the filter: each reads the grouped count lacking() joins under the count's column name. */
+const COUNTED_FACT_SQL = Object.fromEntries(
+  Object.entries(COUNTED_FACTS).map(([fact, count]) => [fact, sql<number>`coalesce(${sql.ref(`${COUNTS[count].column}.n`)}, 0)`]),
+) as Record<CountedFact, Sql>;
 
 /** Every category with its entity type (schemas/common.schema.json), asked what employmentProofNeed says. */
 const CATEGORIES: [entity: 'group' | 'individual', slug: string][] = [
@@ -89,15 +97,13 @@ const present = (column: string) => sql`(${sql.ref(`registration.${column}`)} IS
 
 /**
  * Each fact of RequiredFacts as an SQL expression (requiredSetFacts in SQL; a test holds them equal).
- * The counted ones read the grouped counts of COUNT_JOINS, which lacking() joins.
+ * The counted ones read the grouped counts, which lacking() joins.
  */
 const REQUIRED_FACT_SQL: Record<RequiredFact, Sql> = {
-  excellentAchievements: joined(COUNT_JOINS.excellentAchievements),
-  achievementPhotos: joined(COUNT_JOINS.achievementPhotos),
+  ...COUNTED_FACT_SQL,
   employmentProofNeed: employmentProofNeedSql(),
   employmentProof: present('certificate_employment_resource_uid'),
   recommendation: sql`(${filled('referral_method')} AND ${filled('recommendation_source')} AND CASE WHEN registration.referral_method = 'self_registration' THEN ${present('recommendation_resource_uid')} ELSE ${filled('recommendation_number')} END)`,
-  workplacePhotos: joined(COUNT_JOINS.workplacePhotos),
 };
 
 interface Constraint {
@@ -188,9 +194,10 @@ function judged(fact: RequiredFact): Judged {
  */
 export function lacking(facts: readonly RequiredFact[]): RawBuilder<boolean> {
   const reads = new Set(facts.flatMap((f) => [...judged(f).reads]));
-  const joins = Object.entries(COUNT_JOINS)
-    .filter(([fact]) => reads.has(fact as RequiredFact))
-    .map(([, j]) => sql`LEFT JOIN ${j.grouped} AS ${sql.ref(j.alias)} ON ${sql.ref(`${j.alias}.registration_uid`)} = registration.uid`);
+  const joins = [...reads]
+    .filter(isCounted)
+    .map((fact) => COUNTS[COUNTED_FACTS[fact]])
+    .map((c) => sql`LEFT JOIN ${grouped(c)} AS ${sql.ref(c.column)} ON ${sql.ref(`${c.column}.registration_uid`)} = registration.uid`);
   const none = facts.map((f) => sql`NOT ${judged(f).satisfied}`);
   return sql<boolean>`registration.uid IN (SELECT registration.uid FROM registration ${sql.join(joins, sql` `)} WHERE ${sql.join(none, sql` AND `)})`;
 }

@@ -4,6 +4,7 @@
 // is its x-capabilities (read.ts).
 import type { ReviewAction } from '../../../../machines/review';
 import { REPLY_SENT, signedInStaff, type BodyOf, type Handlers } from '../../platform/contract/handler-types';
+import { releaseAward } from '../awards';
 import { transitionRegistration } from '../registration';
 import { sendStaffFile, sendStaffThumbnail } from './files';
 import { listRegistrations } from './list';
@@ -29,10 +30,14 @@ export const reviewHandlers = {
   // zh-TW messages), writes the status and the audit row, and mails a return's letter.
   adminRegistrationTransition: async (ctx) => {
     const staff = signedInStaff(ctx);
+    const actor = { role: staff.role, kind: 'staff' as const, uid: staff.uid, label: staff.email, clientAddress: ctx.req.ip };
     const { from, row } = await transitionRegistration(ctx.services, {
       registrationUid: ctx.params.uid,
       event: { type: ctx.body.action, reason: ctx.body.reason, deadline: ctx.body.correctionDeadline },
-      actor: { role: staff.role, kind: 'staff', uid: staff.uid, label: staff.email, clientAddress: ctx.req.ip },
+      actor,
+      // An award undone leaves the winner list with it, or is refused while the list is public (a refused
+      // transition rolls the release back with it).
+      beforeMove: (trx, locked) => releaseAward(trx, actor, locked),
     });
     return { data: { from, status: row.status } };
   },

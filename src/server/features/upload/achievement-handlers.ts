@@ -1,6 +1,6 @@
 // Steps 1 and 4: merit and bonus-merit entries (add, list, delete; never edited).
 import { signedIn, type Handlers } from '../../platform/contract/handler-types';
-import { checkAchievement, insertAchievement, listAchievements } from './achievements';
+import { checkAchievement, deleteAchievement, insertAchievement, listAchievements } from './achievements';
 import { whileEditable } from '../registration';
 
 export const uploadAchievementHandlers = {
@@ -19,7 +19,7 @@ export const uploadAchievementHandlers = {
   achievementsDelete: async (ctx) => {
     const { params, services } = ctx;
     const registrant = signedIn(ctx);
-    await whileEditable(services, registrant.uid, (trx) => trx.deleteFrom('achievement').where('uid', '=', params.id).execute());
+    await whileEditable(services, registrant.uid, (trx) => deleteAchievement(trx, params.id));
     return { data: null };
   },
 } satisfies Handlers;

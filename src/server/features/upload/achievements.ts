@@ -65,6 +65,11 @@ export function checkAchievement(services: Services, input: NewAchievement) {
   return { ...entry, category: input.achievementCategory };
 }
 
+/** Removes an entry (inside the registration's transaction: whileEditable). */
+export async function deleteAchievement(trx: Database, uid: string): Promise<void> {
+  await trx.deleteFrom('achievement').where('uid', '=', uid).execute();
+}
+
 /**
  * Adds an entry inside the registration's transaction (whileEditable holds its row, so parallel adds
  * count one after another): 409 with the list schema's message when its category is full.

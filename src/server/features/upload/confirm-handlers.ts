@@ -4,7 +4,7 @@ import { userInfo } from '../registrant-sessions';
 import { notFound } from '../../platform/http/api-error';
 import { REPLY_SENT, signedIn, type Handlers } from '../../platform/contract/handler-types';
 import { receiptFilename } from './receipt/receipt-filename';
-import { confirmSubmission } from './confirm';
+import { confirmSubmission, receiptState } from './confirm';
 import { checkSubmission, loadSubmission } from './submission';
 
 export const uploadConfirmHandlers = {
@@ -22,7 +22,7 @@ export const uploadConfirmHandlers = {
   // rendering (shared by concurrent clicks) rather than answer "not ready": a user who clicks
   // "download" expects the file, and it is a second or so away.
   registrationsReceipt: async ({ params, reply, services }) => {
-    const registration = await services.db.selectFrom('registration').select(['status', 'registration_number']).where('uid', '=', params.uid).executeTakeFirst();
+    const registration = await receiptState(services.db, params.uid);
     if (!registration) throw notFound();
     if (registration.status !== 'submitted') throw notFound(messages.receiptNotReady);
     const pdf = await services.receipts.pdf(params.uid);

@@ -13,7 +13,13 @@ import { receiptLetter } from './receipt/receipt-letter';
 import { assertCanChange, changeSubjectOf } from '../../platform/contract/editable';
 import { applyTransition, lockRegistration } from '../registration';
 import type { Services } from '../../platform/contract/services';
+import type { Database } from '../../platform/db/index';
 import { checkSubmission, loadSubmission, type Submission } from './submission';
+
+/** A registration's status and number, for its receipt (undefined: no such registration). */
+export function receiptState(db: Database, registrationUid: string) {
+  return db.selectFrom('registration').select(['status', 'registration_number']).where('uid', '=', registrationUid).executeTakeFirst();
+}
 
 export async function confirmSubmission(services: Services, registrant: Registrant, cfToken: string, ip: string): Promise<Registrant> {
   const { db, config } = services;

@@ -4,7 +4,7 @@ import { signedIn, type Handlers } from '../../platform/contract/handler-types';
 import { tooManyRequests } from '../../platform/http/api-error';
 import { EMPLOYMENT_PROOF, readDocument, saveDocument, SELF_INTRODUCTION } from './documents';
 import { whileEditable } from '../registration';
-import { checkRecommendationNumber, readRecommendation, saveRecommendation } from './recommendation';
+import { checkRecommendationNumber, readRecommendation, registrationAnswer, saveRecommendation } from './recommendation';
 
 /** Number checks per registrant per window: enough for typing mistakes, too few to list the registrations. */
 const NUMBER_CHECKS = { limit: 30, windowSeconds: 15 * 60 } as const;
@@ -19,11 +19,7 @@ export const uploadDocumentHandlers = {
   },
 
   recommendationRead: async ({ params, services }) => {
-    const row = await services.db
-      .selectFrom('registration')
-      .select(['referral_method', 'recommendation_resource_uid', 'recommendation_number', 'recommendation_source', 'recommend_type', 'recommend_code', 'recommend_unit'])
-      .where('uid', '=', params.uid)
-      .executeTakeFirstOrThrow();
+    const row = await registrationAnswer(services.db, params.uid);
     return { data: await readRecommendation(services.db, row) };
   },
 

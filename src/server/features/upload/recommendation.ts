@@ -1,6 +1,7 @@
 // Step 3, recommendation (SPEC.md sections 4 and 5): self_registration with a letter, or referred by
 // a recommendation number, which is the registration number of ANOTHER existing registration; the
 // source unit(s) in both cases. Switching the method clears the other side.
+import recommendationSchema from '../../../../schemas/recommendation-update.schema.json';
 import type { components } from '../../../shared/generated/api';
 import { messages } from '../../../shared/messages';
 import { normalizeRecommendUnit } from '../../../shared/recommend-unit';
@@ -16,6 +17,9 @@ export type ReferralMethod = Recommendation['referralMethod'];
 
 /** Registration numbers are stored upper-case (as sign-in reads them). */
 export const normalizeNumber = (value: string) => value.trim().toUpperCase();
+
+/** A source that names no unit once normalised (only separators) is refused as an empty one, with the schema's text. */
+const BLANK_SOURCE = recommendationSchema.properties.recommendationSource.errorMessage.minLength;
 
 export async function checkRecommendationNumber(db: Database, ownUid: string, raw: string): Promise<RecommendationCheck> {
   const number = normalizeNumber(raw);
@@ -43,6 +47,15 @@ export async function toRecommendation(db: Database, row: RecommendationColumns)
 const METHOD_OF_RECOMMEND_TYPE: Record<string, ReferralMethod> = { self: 'self_registration', nominated: 'referred' };
 
 type RegistrationAnswer = RecommendationColumns & Pick<Registration, 'recommend_type' | 'recommend_code' | 'recommend_unit'>;
+
+/** The registration's recommendation as saved, and the register form's answer to the same question. */
+export function registrationAnswer(db: Database, registrationUid: string): Promise<RegistrationAnswer> {
+  return db
+    .selectFrom('registration')
+    .select(['referral_method', 'recommendation_resource_uid', 'recommendation_number', 'recommendation_source', 'recommend_type', 'recommend_code', 'recommend_unit'])
+    .where('uid', '=', registrationUid)
+    .executeTakeFirstOrThrow();
+}
 
 /**
  * What step 3 reads: its own saved recommendation, or else the register form's answer to the same
@@ -78,7 +91,7 @@ export async function saveRecommendation(trx: Database, registrationUid: string,
     .where('uid', '=', registrationUid)
     .executeTakeFirstOrThrow();
   const source = normalizeRecommendUnit(input.recommendationSource);
-  if (!source) throw badRequest([{ field: 'recommendationSource', message: '請填寫推薦單位（多個單位以分號分隔）' }]);
+  if (!source) throw badRequest([{ field: 'recommendationSource', message: BLANK_SOURCE }]);
 
   let number: string | null = null;
   let letterUid: string | null = null;

@@ -2,6 +2,7 @@
 // their line numbers. The kind is told by the content (an XLSX is a ZIP), the extension only has to
 // be an allowed one. File-level problems throw (400/413/415); row-level ones are the plan's.
 import { parse } from 'csv-parse/sync';
+import { extensionOf } from '../../../shared/file-extension';
 import { badRequest, tooLarge, unsupportedType } from '../../platform/http/api-error';
 import { VENDOR_IMPORT } from './vendor-import-rules';
 import { vendorMessages as m } from './vendor-messages';
@@ -88,7 +89,7 @@ async function xlsxTable(bytes: Buffer): Promise<{ line: number; cells: string[]
 
 /** The file's rows; throws a 400/413/415 naming what is wrong with the file as a whole. */
 export async function readVendorFile(fileName: string, bytes: Buffer): Promise<VendorFileRow[]> {
-  const ext = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  const ext = extensionOf(fileName);
   if (!Object.hasOwn(VENDOR_IMPORT.types, ext)) throw unsupportedType(m.fileType);
   if (bytes.length > VENDOR_IMPORT.maxBytes) throw tooLarge(m.fileSize);
   const zip = isZip(bytes);

@@ -70,6 +70,8 @@ const envSchema = {
     SCHEDULER_TICK_SECONDS: { type: 'integer', minimum: 1, default: 60 },
     // Reminder letters before the upload window closes: days before, comma-separated (src/server/features/reminders/).
     REMINDER_DAYS: { type: 'string', pattern: '^\\s*[1-9]\\d{0,2}\\s*(,\\s*[1-9]\\d{0,2}\\s*)*$', default: '7,1' },
+    // Jurors with sheets still to submit get a letter this many days before a stage's scoring closes (docs/judging.md).
+    JUDGING_REMINDER_DAYS: { type: 'integer', minimum: 1, maximum: 60, default: 3 },
     // Keys of the national ID numbers at rest: `id=base64,...`, newest first (src/server/platform/security/pii-keys.ts).
     PII_KEYS: { type: 'string', default: '' },
   },
@@ -134,6 +136,8 @@ export interface Config {
   schedulerTickSeconds: number;
   /** Reminder letters go this many days before the upload window closes; distinct, largest first. */
   reminderDays: number[];
+  /** Days before a judging stage's scoring closes when jurors with open sheets are reminded. */
+  judgingReminderDays: number;
   /** On shutdown, how long requests in flight may take before their sockets are destroyed. */
   shutdownGraceSeconds: number;
   /** Serve the built site from dist/ (false in API-only tests). */
@@ -256,6 +260,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sweepIntervalSeconds: num('SWEEP_INTERVAL_SECONDS'),
     schedulerTickSeconds: num('SCHEDULER_TICK_SECONDS'),
     reminderDays: [...new Set(str('REMINDER_DAYS').split(',').map((d) => Number(d.trim())))].sort((a, b) => b - a),
+    judgingReminderDays: num('JUDGING_REMINDER_DAYS'),
     shutdownGraceSeconds: num('SHUTDOWN_GRACE_SECONDS'),
     serveWeb: true,
     webRoot: resolve('dist'),

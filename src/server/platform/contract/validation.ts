@@ -8,7 +8,7 @@ import localizeZhTW from 'ajv-i18n/localize/zh-TW';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createAjv } from '../../../shared/ajv';
-import { toFieldErrors, type FieldError } from '../../../shared/field-errors';
+import { atPointer, toFieldErrors, type FieldError } from '../../../shared/field-errors';
 import type { Operation } from './operations';
 import { requestMessages } from '../http/request-messages';
 
@@ -79,9 +79,12 @@ export class RequestValidators {
   private readonly deferred: (() => unknown)[] = [];
   private readonly setup: () => { ajv: Ajv2020; coercing: Ajv2020 };
   private readonly byFile = new Map<string, () => ValidateFunction>();
+  /** The schema files as read (a rule that is data, such as a rubric's weights, is read from the same files). */
+  private readonly files: Record<string, { $id: string }>;
 
   constructor(dir = SCHEMAS_DIR) {
     const files = loadSchemaFiles(dir);
+    this.files = files;
     this.setup = this.lazy(() => {
       const ajv = createAjv();
       const coercing = createAjv({ coerceTypes: true });
@@ -123,15 +126,18 @@ export class RequestValidators {
   private resolveRef = (ref: string): unknown => {
     const [file, pointer] = ref.split('#');
     const root = this.ajv.getSchema(new URL(file ?? '', SCHEMA_BASE).href)?.schema as Record<string, unknown> | undefined;
-    if (!pointer) return root;
-    return pointer
-      .split('/')
-      .slice(1)
-      .reduce<unknown>((acc, key) => (acc as Record<string, unknown> | undefined)?.[key], root);
+    return pointer ? atPointer(root, pointer) : root;
   };
 
   private run(fn: ValidateFunction, data: unknown): FieldError[] {
     return fn(data) ? [] : toFieldErrors(inZhTW(fn.errors), this.resolveRef);
+  }
+
+  /** One schemas/ file as read, e.g. 'judging/stage-1.schema.json' (the same copy the validation uses). */
+  schemaOf(file: string): unknown {
+    const schema = this.files[file];
+    if (!schema) throw new Error(`unknown schema ${file}`);
+    return schema;
   }
 
   /** Validates against one schemas/ file by name, e.g. 'achievement-entry.schema.json'. */

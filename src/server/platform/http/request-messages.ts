@@ -15,6 +15,18 @@ export const requestMessages = {
   invalidCharacter: '內容含有無法儲存的控制字元，請重新輸入',
   /** A merit description whose base64 or UTF-8 is malformed (the form always sends it well formed). */
   descriptionEncoding: '事蹟說明編碼不正確，請重新輸入',
+  /** An upload request that is not multipart/form-data (its file field says noFile). */
+  notMultipart: '請以 multipart/form-data 上傳檔案',
+  /** An upload request without a file part. */
+  noFile: '請選擇檔案',
+  /** An upload whose file part comes before its purpose field, or names no known purpose. */
+  purposeFirst: '請指定檔案用途（purpose 欄位須在 file 之前）',
+  /** An uploaded file of zero bytes. */
+  emptyFile: '檔案是空的',
+  /** An uploaded image that the image cleaner cannot decode (src/server/features/resources/image-clean.ts). */
+  imageUnreadable: '無法讀取此圖片，請改用其他照片',
+  /** A body over Fastify's limit (413), answered by the app's error handler. */
+  bodyTooLarge: '上傳內容過大',
   /** An upload whose request body ended before the file did. */
   uploadIncomplete: '上傳中斷，檔案不完整，請重新上傳',
   /** The server could not write an upload (disk full or files directory not writable): 507. */

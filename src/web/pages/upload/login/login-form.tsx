@@ -3,13 +3,13 @@
 // from the query (registrationId, confirmationCode) when the success view sends the visitor here.
 // Its card, heading and intro are login-card.tsx's, which loads this module after painting them.
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MantineScope } from '../../../app/mantine-scope';
 import { useAuth } from '../../../auth';
 import { SecurityCheck } from '../../../captcha/security-check';
 import { LOGIN_TEXT } from './account-text';
-import { focusField } from './focus-field';
+import { focusField } from '../../../../ui/forms/focus-field';
 import classes from './login.module.css';
 import { validateLogin, type FieldErrors, type LoginValues } from './validate';
 
@@ -47,7 +47,6 @@ export function LoginForm() {
   // Mounted from the first opening on, so that it can play its closing transition.
   const [resendWanted, setResendWanted] = useState(false);
   const [showCode, setShowCode] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +57,7 @@ export function LoginForm() {
     setFailure(null);
     const first = (Object.keys(FIELD_IDS) as (keyof LoginValues)[]).find((field) => found[field]);
     if (first) {
-      focusField(form.current, FIELD_IDS[first]);
+      focusField(FIELD_IDS[first]);
       return;
     }
     setBusy(true);
@@ -75,7 +74,7 @@ export function LoginForm() {
 
   return (
     <MantineScope>
-      <form ref={form} onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             id={FIELD_IDS.registrationNumber}

@@ -2,12 +2,12 @@
 // and email as given at registration, and the security check. The server mails a fresh code; on
 // success the modal says so and closes after 3 s.
 import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api, quiet } from '../../../api/client';
 import { SecurityCheck } from '../../../captcha/security-check';
 import { messages } from '../../../../shared/messages';
 import { RESEND_CLOSE_MS, RESEND_TEXT } from './account-text';
-import { focusField } from './focus-field';
+import { focusField } from '../../../../ui/forms/focus-field';
 import classes from './login.module.css';
 import { resendErrorText } from './resend-error';
 import { validateResend, type FieldErrors, type ResendValues } from './validate';
@@ -39,7 +39,6 @@ function ResendForm({ onClose }: { onClose: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (!sent) return;
@@ -64,7 +63,7 @@ function ResendForm({ onClose }: { onClose: () => void }) {
     setFailure(null);
     const first = (Object.keys(FIELD_IDS) as (keyof ResendValues)[]).find((field) => found[field]);
     if (first) {
-      focusField(form.current, FIELD_IDS[first]);
+      focusField(FIELD_IDS[first]);
       return;
     }
     setBusy(true);
@@ -90,7 +89,7 @@ function ResendForm({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <p className={classes.intro}>{RESEND_TEXT.intro}</p>
         <Radio.Group

@@ -12,9 +12,9 @@ import {
   visibleSteps,
   type StepNumber,
 } from '../../../../../machines/upload';
-import type { components } from '../../../../shared/generated/api';
 import { messages } from '../../../../shared/messages';
 import type { SecurityCheckProps } from '../../../captcha/security-check';
+import type { UserInfo } from '../../../layout/user-menu';
 import { DraftProvider, useDraftRegistry } from './drafts';
 import { DeadlineCountdown } from './deadline-countdown';
 import { LeavePrompt } from './leave-prompt';
@@ -28,8 +28,6 @@ import type { Outcome, UploadOverview } from './upload-api';
 import { STEP_TITLES, WORKFLOW_TEXT } from './texts';
 import css from './upload-workflow.module.css';
 import { inspectOption } from '../../../app/inspector';
-
-export type UserInfo = components['schemas']['UserInfo'];
 
 /** A move the visitor asks for; the stepper adds whether the step holds unadded entries. */
 type Move = { type: 'NEXT' } | { type: 'PREVIOUS' } | { type: 'SUBMIT' } | { type: 'GOTO'; step: StepNumber };

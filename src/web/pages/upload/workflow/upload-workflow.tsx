@@ -9,7 +9,8 @@ import { SecurityCheck } from '../../../captcha/security-check';
 import { CorrectionAlert } from './correction-alert';
 import { errorToast, REQUIRED_ERROR_MS, successToast } from './toasts';
 import { loadOverview, uploadApi } from './upload-api';
-import { UploadStepper, type StepperEffects, type UserInfo } from './upload-stepper';
+import type { UserInfo } from '../../../layout/user-menu';
+import { UploadStepper, type StepperEffects } from './upload-stepper';
 
 export interface UploadWorkflowProps {
   user: UserInfo;
