@@ -35,13 +35,14 @@ export async function signInThroughPage(page: Page, email: string, secret: strin
   await page.getByLabel('電子郵件').fill(email);
   await page.getByRole('textbox', { name: '密碼', exact: true }).fill(STAFF_PASSWORD);
   await page.getByLabel('驗證碼或備用碼').fill(code ?? (await totp(secret, 1)));
-  await page.getByRole('button', { name: '登入' }).click();
+  // exact: 「使用通行金鑰登入」 beside it also holds 登入.
+  await page.getByRole('button', { name: '登入', exact: true }).click();
   await expect(page.getByRole('button', { name: '登出' })).toBeVisible();
 }
 
-/** The newest letter of `kind` to `to` in the outbox (waits for it). */
-export async function letterTo(kind: string, to: string): Promise<{ subject: string; text: string }> {
-  const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
+/** The newest letter of `kind` to `to` in the outbox of `dataDir` (by default the run's server's; waits for it). */
+export async function letterTo(kind: string, to: string, dataDir = process.env.E2E_DATA_DIR!): Promise<{ subject: string; text: string }> {
+  const outbox = join(dataDir, 'outbox');
   let found: { subject: string; text: string } | undefined;
   await expect(async () => {
     for (const file of (await readdir(outbox)).filter((f) => f.includes(`-${kind}-`)).sort()) {

@@ -28,7 +28,7 @@ test('the first admin enrols, signs in, invites a reviewer who enrols with the m
   await page.getByLabel('電子郵件').fill(ADMIN_EMAIL);
   await page.getByRole('textbox', { name: '密碼', exact: true }).fill('not the password at all');
   await page.getByLabel('驗證碼或備用碼').fill('000000');
-  await page.getByRole('button', { name: '登入' }).click();
+  await page.getByRole('button', { name: '登入', exact: true }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('alert')).toBeFocused();
   await expectNoAxeViolations(page);

@@ -3,15 +3,12 @@
 // registrant waits past the lifetime before each of: a photo upload (the XMLHttpRequest), a file
 // download and the receipt download. Each succeeds with no message; the only refusals on the wire
 // are the 401s that asked for a refresh, and each wait cost exactly that refresh.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ApiCode } from '../src/shared/api-codes';
 import { passSecurityCheck, registerGroup, securityToken, signInThroughForm, type Registered } from './api-registrant';
-import { freePort } from './free-port';
+import { startOwnSite, type OwnSite } from './own-site';
 
 const ACCESS_TOKEN_TTL_SECONDS = 5;
 /** Past the access token's lifetime (the cookie's expiry is whole seconds). */
@@ -22,41 +19,14 @@ const pdf = (text: string) =>
   Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 
 // The site started as e2e/global-setup.ts starts it (the build is already there), with the short token.
-let server: ChildProcess;
-let dataDir: string;
+let site: OwnSite;
 let baseURL: string;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'ta-e2e-renewal-'));
-  baseURL = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseURL,
-    LOG_LEVEL: 'warn',
-    ALTCHA_COST: process.env.ALTCHA_COST ?? '10',
-    ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
-  };
-  delete env.DATABASE_URL;
-  server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (await fetch(`${baseURL}/api/health/v1`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  site = await startOwnSite({ name: 'renewal', env: { ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS) } });
+  baseURL = site.baseURL;
 });
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(async () => site?.stop());
 
 /** Everything but the two photos' step filled through the API, in a session of its own that renews itself. */
 async function fillThroughApi(me: Registered) {

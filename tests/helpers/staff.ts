@@ -35,13 +35,19 @@ export async function enrol(client: TestClient, token: string, email: string, ro
   return { uid, email, role, secret, recoveryCodes: done.body.data.recoveryCodes };
 }
 
-/** A new, enrolled account of `role` (not signed in). */
-export async function createStaff(server: TestServer, role: StaffRole, email = `staff${++seq}-${Date.now()}@example.org`): Promise<TestStaff> {
+/** A new account of `role`, invited (as the CLI does): its uid, e-mail and the enrolment link's token. */
+export async function inviteStaff(server: TestServer, role: StaffRole, email = `staff${++seq}-${Date.now()}@example.org`): Promise<{ uid: string; email: string; token: string }> {
   const services = server.app.services;
   const invitation = await services.db.transaction().execute((trx) =>
     createStaffAccount(trx, services, { email, displayName: `測試${role}`, role }, { kind: 'system', label: 'test' }),
   );
-  return enrol(server.client(), tokenOf(invitation.link), email, role, invitation.account.uid);
+  return { uid: invitation.account.uid, email, token: tokenOf(invitation.link) };
+}
+
+/** A new, enrolled account of `role` (not signed in). */
+export async function createStaff(server: TestServer, role: StaffRole, email?: string): Promise<TestStaff> {
+  const invited = await inviteStaff(server, role, email);
+  return enrol(server.client(), invited.token, invited.email, role, invited.uid);
 }
 
 /**

@@ -36,6 +36,7 @@ beforeAll(async () => {
   await signIn(client, who);
   await fillRequiredSet(client, who);
   expect((await client.post(`${API}/confirm/${who.uid}`, { cfToken: await solveCaptcha(client) })).status).toBe(200);
+  // Every role the contract knows: a read that lists one is walked as it.
   for (const role of STAFF_ROLES) asRole[role] = (await signedInStaff(server, role)).client;
   // The juror declared and was given the entry (its reads are then answered, not refused).
   await asRole.juror.post('/api/admin/v1/judging/declaration', { affiliations: [], pledge: true });

@@ -8,6 +8,7 @@ import { STAFF_ROLE_LABELS } from '../../shared/back-office-labels';
 import { adminApi } from '../api/client';
 import { STAFF_ME_KEY, useStaffMe, type StaffMe } from '../auth/staff-session';
 import { AdminShell } from '../layout/admin-shell';
+import { AccountPage } from '../pages/account/account-page';
 import { AuditPage } from '../pages/audit/audit-page';
 import { AwardsPage } from '../pages/awards/awards-page';
 import { HeroesPage } from '../pages/heroes/heroes-page';
@@ -128,6 +129,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'news/:uid/history', element: <Area operation="adminNewsRevisions" render={() => <NewsHistoryPage />} /> },
       { path: 'vendors', element: <Area operation="adminVendorList" render={() => <VendorsPage />} /> },
       { path: 'draw', element: <Area operation="drawRead" render={(me) => <DrawPage me={me} />} /> },
+      { path: 'account', element: <Area operation="staffPasskeyList" render={(me) => <AccountPage me={me} />} /> },
       { path: 'registrations/:uid', element: <Area operation="adminRegistrationRead" render={(me) => <RegistrationPage me={me} />} /> },
       { path: 'jury', element: <Area operation="judgingMyEntries" render={() => <JuryPage />} /> },
       { path: 'jury/:stage/:uid', element: <Area operation="judgingEntryRead" render={() => <JuryEntryPage />} /> },

@@ -1,6 +1,6 @@
-// The frame of every signed-in page: the programme's name, who is signed in, sign-out, and the areas
-// this staff member's role may open (a link to an area the role cannot use is not shown; the server
-// refuses it anyway).
+// The frame of every signed-in page: the programme's name, who is signed in (a link to 我的帳號: their
+// passkeys), sign-out, and the areas this staff member's role may open (a link to an area the role
+// cannot use is not shown; the server refuses it anyway).
 import { AppShell, Burger, Button, Group, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router-dom';
@@ -25,9 +25,12 @@ export function AdminShell({ staff, areas, onSignOut, signingOut }: { staff: She
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Text size="sm" visibleFrom="xs">
+            <Text size="sm" visibleFrom="sm">
               {staff.displayName}（{staff.roleLabel}）
             </Text>
+            <Button component={RouterLink} to="/account" variant="subtle" size="xs" aria-label="我的帳號與通行金鑰">
+              我的帳號
+            </Button>
             <Button variant="default" size="xs" onClick={onSignOut} loading={signingOut}>
               登出
             </Button>

@@ -1,6 +1,83 @@
 // Generated from openapi/openapi.yaml by `npm run gen`. Do not edit.
 /* eslint-disable */
 export type paths = {
+    "/api/admin/v1/account/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member's own passkeys */
+        get: operations["staffPasskeyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/account/passkeys/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a passkey to one's own account, second step - the new passkey; audited
+         * @description A passkey that does not verify against this handle's challenge answers 409 and nothing is added.
+         */
+        post: operations["staffPasskeyAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/account/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a passkey to one's own account, first step - the password again; answers the options to create one
+         * @description A passkey signs in for good, so the password is asked again (a wrong one answers 400 on `password`; five wrong ones in 15 minutes answer 429). The options exclude the passkeys the account has already.
+         */
+        post: operations["staffPasskeyAddOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/account/passkeys/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove one of one's own passkeys; audited
+         * @description Only the caller's own: another account's passkey answers 404, as an unknown one does. The last passkey of an account without an authenticator app is kept (409): it would be left with its recovery codes only.
+         */
+        post: operations["staffPasskeyRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/audit/list": {
         parameters: {
             query?: never;
@@ -38,6 +115,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passkey sign-in, first step - e-mail and password; answers a WebAuthn challenge for the browser's passkey
+         * @description The second factor is a passkey (WebAuthn) instead of an authenticator code. The answer is the same whatever the e-mail and password were (an account or none, a passkey or none, the password right or wrong): a handle and the options for `navigator.credentials.get()`, naming no credential (passkeys are discoverable), so it tells nothing a sign-in would not. Whatever was wrong is told by the second step, with the sign-in's one 401. Takes a slot of the same throttle as staffSignIn (429). The challenge is good once, for 5 minutes.
+         */
+        post: operations["staffPasskeySignInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/auth/passkey/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passkey sign-in, second step - the passkey's signature over the challenge; starts the staff session
+         * @description Signs in when the first step's e-mail and password were right and the signature is of one of that account's passkeys, over this handle's challenge, for this site; the passkey's counter must have moved on (a clone falls behind). Anything wrong answers staffSignIn's one 401 (code 2002). The handle is spent by this call, right or wrong. Sets the `ta_staff` cookie as staffSignIn does; the audit rows are the same (method passkey).
+         */
+        post: operations["staffPasskeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/auth/sign-in": {
         parameters: {
             query?: never;
@@ -49,7 +166,7 @@ export type paths = {
         put?: never;
         /**
          * Staff sign-in with e-mail, password and an authenticator code (or one recovery code)
-         * @description Every role signs in with all three. A wrong e-mail, password or code answers the same 401 (code 2002), whichever part was wrong. Throttled per (account, client address) and per client address (429). Sets the staff session cookie `ta_staff` (Path=/api/admin, 30 minutes idle, 12 hours at most).
+         * @description Every role signs in with all three (or with a passkey in place of the code: staffPasskeySignInOptions and staffPasskeySignIn). A wrong e-mail, password or code answers the same 401 (code 2002), whichever part was wrong. Throttled per (account, client address) and per client address (429). Sets the staff session cookie `ta_staff` (Path=/api/admin, 30 minutes idle, 12 hours at most).
          */
         post: operations["staffSignIn"];
         delete?: never;
@@ -360,6 +477,46 @@ export type paths = {
          * @description The link works once. The recovery codes are shown only in this answer (stored as hashes); each signs in once in place of an authenticator code. A wrong code answers 401 and the link stays usable.
          */
         post: operations["staffEnrolmentComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/enrolment/passkey/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the password and register the new passkey; answers the ten recovery codes, once
+         * @description As staffEnrolmentComplete, with the passkey in place of the authenticator's first code. A passkey that does not verify (another challenge, site or handle) answers 401 and the link stays usable (start again with a new challenge).
+         */
+        post: operations["staffEnrolmentPasskeyComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/enrolment/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enrolment with a passkey instead of an authenticator app - the options to create one
+         * @description For the page at `/admin/enrol#<token>` when the person chooses a passkey: a handle and the options for `navigator.credentials.create()` (relying party: PUBLIC_URL's host name). The challenge is good once, for 5 minutes. An unknown, used or expired token answers 404, as staffEnrolmentRead does.
+         */
+        post: operations["staffEnrolmentPasskeyOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2721,6 +2878,26 @@ export type components = {
             subjectKind: string | null;
             subjectUid: string | null;
         };
+        /**
+         * 通行金鑰
+         * @description A passkey's signature as navigator.credentials.get() answered it (AuthenticationResponseJSON).
+         */
+        authenticationCredential: {
+            authenticatorAttachment?: string;
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
+            id: components["schemas"]["credentialId"];
+            rawId: components["schemas"]["credentialId"];
+            response: {
+                authenticatorData: components["schemas"]["base64url"];
+                clientDataJSON: components["schemas"]["base64url"];
+                signature: components["schemas"]["base64url"];
+                userHandle?: string;
+            };
+            /** @constant */
+            type: "public-key";
+        };
         /** 得獎者 */
         "award-winner.schema": {
             /**
@@ -2756,6 +2933,7 @@ export type components = {
         "awards-list.schema": {
             editionCategory: components["schemas"]["editionCategory"];
         };
+        base64url: string;
         /**
          * 出生日期
          * Format: birth-date
@@ -2809,6 +2987,8 @@ export type components = {
         };
         /** 縣市 */
         countySlug: string;
+        /** 通行金鑰 */
+        credentialId: string;
         /** 門檻 */
         cutoff: {
             /**
@@ -2957,6 +3137,11 @@ export type components = {
         };
         /** @enum {string} */
         groupCategory: "org-grp_tourism-industry-association" | "org-grp_hotel-industry" | "org-grp_travel-industry" | "org-grp_tourism-recreation" | "org-grp_tourism-promotion-association";
+        /**
+         * 通行金鑰驗證代碼
+         * @description The handle of the ceremony the options answer started (single use, 5 minutes).
+         */
+        handle: string;
         Health: {
             /** @enum {string} */
             database: "pglite" | "postgres";
@@ -3384,6 +3569,15 @@ export type components = {
         };
         /** 單位名稱 */
         organizationName: string;
+        /** @description A WebAuthn ceremony begun by the server; the page finishes it by sending `handle` back with the authenticator's answer. */
+        PasskeyCeremony: {
+            /** @description Names this ceremony (single use, 5 minutes); sent back in the body of the finishing call */
+            handle: string;
+            /** @description WebAuthn's PublicKeyCredentialCreationOptionsJSON (enrolment, adding a passkey) or PublicKeyCredentialRequestOptionsJSON (sign-in), as @simplewebauthn/server makes them */
+            options: {
+                [key: string]: unknown;
+            };
+        };
         /** 密碼 */
         password: string;
         /** 姓名 */
@@ -3690,6 +3884,25 @@ export type components = {
             registrationNumber: string;
             uid?: string;
         };
+        /**
+         * 通行金鑰
+         * @description A new passkey as navigator.credentials.create() answered it (RegistrationResponseJSON).
+         */
+        registrationCredential: {
+            authenticatorAttachment?: string;
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
+            id: components["schemas"]["credentialId"];
+            rawId: components["schemas"]["credentialId"];
+            response: {
+                attestationObject: components["schemas"]["base64url"];
+                clientDataJSON: components["schemas"]["base64url"];
+                transports?: string[];
+            };
+            /** @constant */
+            type: "public-key";
+        };
         RegistrationFilter: components["schemas"]["registration-filter.schema"];
         RegistrationListRequest: components["schemas"]["registration-list.schema"];
         /** 報名編號 */
@@ -3874,6 +4087,13 @@ export type components = {
             token: components["schemas"]["enrolmentToken"];
             totpCode: components["schemas"]["totpCode"];
         };
+        /** 以通行金鑰完成帳號啟用 */
+        "staff-enrolment-passkey-complete.schema": {
+            credential: components["schemas"]["registrationCredential"];
+            handle: components["schemas"]["handle"];
+            password: components["schemas"]["newPassword"];
+            token: components["schemas"]["enrolmentToken"];
+        };
         /** 讀取帳號啟用資料 */
         "staff-enrolment-read.schema": {
             token: components["schemas"]["enrolmentToken"];
@@ -3883,6 +4103,29 @@ export type components = {
             displayName: components["schemas"]["displayName"];
             email: components["schemas"]["email"];
             role: components["schemas"]["role"];
+        };
+        /** 新增通行金鑰：確認密碼 */
+        "staff-passkey-add-options.schema": {
+            password: components["schemas"]["password"];
+        };
+        /** 新增通行金鑰 */
+        "staff-passkey-add.schema": {
+            credential: components["schemas"]["registrationCredential"];
+            handle: components["schemas"]["handle"];
+        };
+        /** 移除通行金鑰 */
+        "staff-passkey-remove.schema": {
+            credentialId: components["schemas"]["credentialId"];
+        };
+        /** 以通行金鑰登入：電子郵件與密碼 */
+        "staff-passkey-sign-in-options.schema": {
+            email: components["schemas"]["email"];
+            password: components["schemas"]["password"];
+        };
+        /** 以通行金鑰登入 */
+        "staff-passkey-sign-in.schema": {
+            credential: components["schemas"]["authenticationCredential"];
+            handle: components["schemas"]["handle"];
         };
         /** 變更工作人員角色 */
         "staff-role-change.schema": {
@@ -3938,6 +4181,22 @@ export type components = {
             text: string;
             uid: string;
         };
+        StaffPasskey: {
+            /** @description The authenticator said the passkey is synced to the person's other devices */
+            backedUp: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The credential id (base64url) */
+            id: string;
+            /**
+             * Format: date-time
+             * @description The last sign-in with it (null: never)
+             */
+            lastUsedAt: string | null;
+            /** @description How a browser reaches its authenticator (internal, hybrid, usb, nfc, ble...) */
+            transports: string[];
+        };
+        StaffPasskeys: components["schemas"]["StaffPasskey"][];
         StaffRecoveryCodes: {
             /** @description Shown once; each signs in once in place of an authenticator code */
             recoveryCodes: string[];
@@ -4281,6 +4540,121 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    staffPasskeyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Their passkeys, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffPasskeys"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    staffPasskeyAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-passkey-add.schema"];
+            };
+        };
+        responses: {
+            /** @description Their passkeys now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffPasskeys"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    staffPasskeyAddOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-passkey-add-options.schema"];
+            };
+        };
+        responses: {
+            /** @description The challenge, for `startRegistration({ optionsJSON: options })` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PasskeyCeremony"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    staffPasskeyRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-passkey-remove.schema"];
+            };
+        };
+        responses: {
+            /** @description Their passkeys now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffPasskeys"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     adminAuditList: {
         parameters: {
             query?: never;
@@ -4333,6 +4707,65 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["RoleForbidden"];
+        };
+    };
+    staffPasskeySignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-passkey-sign-in-options.schema"];
+            };
+        };
+        responses: {
+            /** @description The challenge, for `startAuthentication({ optionsJSON: options })` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PasskeyCeremony"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["WriteForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    staffPasskeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-passkey-sign-in.schema"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the staff cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffMe"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     staffSignIn: {
@@ -4820,6 +5253,67 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    staffEnrolmentPasskeyComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-enrolment-passkey-complete.schema"];
+            };
+        };
+        responses: {
+            /** @description Enrolled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffRecoveryCodes"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    staffEnrolmentPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-enrolment-read.schema"];
+            };
+        };
+        responses: {
+            /** @description The challenge, for `startRegistration({ optionsJSON: options })` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PasskeyCeremony"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];

@@ -1,21 +1,41 @@
 // The one-time enrolment link (/admin/enrol#<token>, from the staff CLI or an admin's invitation): the
-// new staff member scans the QR code into an authenticator app, sets a password, proves the app with
-// its first code, and is shown ten recovery codes once. The token stays in the address's fragment
-// (never sent in a URL) and is dropped from the address when the enrolment is done.
-import { Alert, Button, Card, Center, Code, Group, Image, List, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+// new staff member sets a password and chooses the second factor: a passkey made on the device in hand
+// (issue 28), or an authenticator app whose QR code they scan and whose first code proves it. Either way
+// they are shown ten recovery codes once. The token stays in the address's fragment (never sent in a
+// URL) and is dropped from the address when the enrolment is done.
+import { Alert, Button, Card, Center, Code, Group, Image, List, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { components } from '../../../shared/generated/api';
 import { STAFF_ROLE_LABELS } from '../../../shared/back-office-labels';
-import { adminApi, unwrap } from '../../api/client';
+import { adminApi, ApiFailure, unwrap } from '../../api/client';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
 import staffRules from '../../../../schemas/admin/staff-common.schema.json';
 import { rocDateTime } from '../../../shared/taipei-time';
+import { createPasskey, passkeysSupported } from '../../auth/passkey';
 
 type Enrolment = components['schemas']['StaffEnrolment'];
 type RecoveryCodes = components['schemas']['StaffRecoveryCodes'];
+type Ceremony = components['schemas']['PasskeyCeremony'];
 const FORM = 'enrol';
+type Method = 'passkey' | 'totp';
+const METHODS: { value: Method; label: string }[] = [
+  { value: 'passkey', label: '使用通行金鑰 (passkey)' },
+  { value: 'totp', label: '驗證器 App (TOTP)' },
+];
+const newPassword = staffRules.$defs.newPassword;
+
+/**
+ * The password's length rule (schemas/admin/staff-common.schema.json), checked before the device makes a
+ * passkey: a passkey made for an enrolment the server then refuses would stay on the device, unused.
+ */
+function passwordProblem(password: string): string | null {
+  if (password.length === 0) return newPassword.errorMessage.type;
+  if (password.length < newPassword.minLength) return newPassword.errorMessage.minLength;
+  if (password.length > newPassword.maxLength) return newPassword.errorMessage.maxLength;
+  return null;
+}
 
 const tokenOfAddress = () => decodeURIComponent(window.location.hash.replace(/^#/, ''));
 
@@ -23,6 +43,8 @@ export function EnrolPage() {
   const [token] = useState(tokenOfAddress);
   const [password, setPassword] = useState('');
   const [totpCode, setTotpCode] = useState('');
+  // The app stays the first choice where the browser cannot make passkeys.
+  const [method, setMethod] = useState<Method>('totp');
   const enrolment = useQuery({
     queryKey: ['enrolment', token],
     queryFn: async () => unwrap<Enrolment>(await adminApi.POST('/api/admin/v1/enrolment/read', { body: { token } })),
@@ -34,24 +56,36 @@ export function EnrolPage() {
     onSuccess: () => window.history.replaceState(null, '', window.location.pathname),
     onError: () => setTotpCode(''),
   });
-  const errors = errorsOf(complete.error);
+  const withPasskey = useMutation({
+    mutationFn: async () => {
+      const problem = passwordProblem(password);
+      if (problem) throw new ApiFailure(problem, 400, undefined, [{ field: 'password', message: problem }]);
+      const ceremony = unwrap<Ceremony>(await adminApi.POST('/api/admin/v1/enrolment/passkey/options', { body: { token } }));
+      const credential = await createPasskey(ceremony);
+      return unwrap<RecoveryCodes>(await adminApi.POST('/api/admin/v1/enrolment/passkey/complete', { body: { token, password, handle: ceremony.handle, credential } }));
+    },
+    onSuccess: () => window.history.replaceState(null, '', window.location.pathname),
+  });
+  const current = method === 'passkey' ? withPasskey : complete;
+  const errors = errorsOf(current.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!complete.isPending) complete.mutate();
+    if (!current.isPending) current.mutate();
   };
+  const recoveryCodes = complete.data ?? withPasskey.data;
 
   let body;
-  if (complete.data) {
+  if (recoveryCodes) {
     body = (
       <Stack gap="md">
         <Title order={1} size="h3">
           設定完成：請保存備用碼
         </Title>
         <Alert color="red" title="這些備用碼只會顯示這一次">
-          手機遺失或無法使用驗證器時，每組備用碼可代替驗證碼登入一次。請列印或存放在安全的地方。
+          裝置遺失、無法使用通行金鑰或驗證器時，每組備用碼可代替驗證碼登入一次。請列印或存放在安全的地方。
         </Alert>
         <SimpleGrid cols={2} spacing="xs" component="ol" aria-label="備用碼" style={{ listStyle: 'none', padding: 0 }}>
-          {complete.data.recoveryCodes.map((c) => (
+          {recoveryCodes.recoveryCodes.map((c) => (
             <li key={c}>
               <Code fz="md">{c}</Code>
             </li>
@@ -85,26 +119,58 @@ export function EnrolPage() {
           <Text size="sm">
             {e.displayName}（{e.email}），身分：{STAFF_ROLE_LABELS[e.role]}。此連結於 {rocDateTime(e.expiresAt)} 前有效。
           </Text>
-          <List type="ordered" size="sm" spacing="xs">
-            <List.Item>在手機安裝驗證器 App（例如 Google Authenticator、Microsoft Authenticator）。</List.Item>
-            <List.Item>用 App 掃描下方 QR Code；無法掃描時，手動輸入金鑰。</List.Item>
-            <List.Item>設定密碼，並輸入 App 顯示的 6 位數驗證碼。</List.Item>
-          </List>
-          <Group align="center" gap="lg" wrap="wrap">
-            <Image src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(e.qrSvg)}`} alt="驗證器設定 QR Code" w={180} h={180} />
-            <Stack gap={4}>
-              <Text size="sm">手動輸入金鑰：</Text>
-              <Code fz="sm" data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
-                {e.secret}
-              </Code>
+          {/* Stacked: side by side, the two labels do not fit a 375 px screen. */}
+          <SegmentedControl
+            aria-label="第二道驗證方式"
+            orientation="vertical"
+            fullWidth
+            size="md"
+            data={METHODS}
+            value={method}
+            onChange={(value) => setMethod(value as Method)}
+          />
+          {method === 'passkey' ? (
+            <Stack gap="xs">
+              <Text size="sm">通行金鑰存放在這台裝置（或您的密碼管理工具）中，登入時以指紋、臉部辨識或裝置的螢幕鎖解鎖即可，不必輸入驗證碼，也不會被假冒的網站騙走。</Text>
+              <Text size="sm">設定密碼後按下「建立通行金鑰並完成設定」，再依瀏覽器的指示建立通行金鑰。</Text>
+              {!passkeysSupported() && (
+                <Alert color="yellow" title="這個瀏覽器不支援通行金鑰">
+                  請改選「驗證器 App (TOTP)」，或換用新版的 Chrome、Edge、Safari 或 Firefox 開啟此連結。
+                </Alert>
+              )}
             </Stack>
-          </Group>
+          ) : (
+            <>
+              <List type="ordered" size="sm" spacing="xs">
+                <List.Item>在手機安裝驗證器 App（例如 Google Authenticator、Microsoft Authenticator）。</List.Item>
+                <List.Item>用 App 掃描下方 QR Code；無法掃描時，手動輸入金鑰。</List.Item>
+                <List.Item>設定密碼，並輸入 App 顯示的 6 位數驗證碼。</List.Item>
+              </List>
+              <Group align="center" gap="lg" wrap="wrap">
+                <Image src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(e.qrSvg)}`} alt="驗證器設定 QR Code" w={180} h={180} />
+                <Stack gap={4}>
+                  <Text size="sm">手動輸入金鑰：</Text>
+                  <Code fz="sm" data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
+                    {e.secret}
+                  </Code>
+                </Stack>
+              </Group>
+            </>
+          )}
           <FormErrorSummary form={FORM} errors={errors} />
           <PasswordInput visibilityToggleButtonProps={{ 'aria-label': '顯示或隱藏密碼' }} id={inputId(FORM, 'password')} label="設定密碼" description={`至少 ${staffRules.$defs.newPassword.minLength} 個字元`} autoComplete="new-password" required value={password} onChange={(ev) => setPassword(ev.currentTarget.value)} error={messageFor(errors, 'password')} />
-          <TextInput id={inputId(FORM, 'totpCode')} label="驗證碼（6 位數）" autoComplete="one-time-code" inputMode="numeric" required value={totpCode} onChange={(ev) => setTotpCode(ev.currentTarget.value)} error={messageFor(errors, 'totpCode')} />
-          <Button type="submit" loading={complete.isPending}>
-            完成設定
-          </Button>
+          {method === 'passkey' ? (
+            <Button type="submit" size="md" loading={withPasskey.isPending}>
+              建立通行金鑰並完成設定
+            </Button>
+          ) : (
+            <>
+              <TextInput id={inputId(FORM, 'totpCode')} label="驗證碼（6 位數）" autoComplete="one-time-code" inputMode="numeric" required value={totpCode} onChange={(ev) => setTotpCode(ev.currentTarget.value)} error={messageFor(errors, 'totpCode')} />
+              <Button type="submit" loading={complete.isPending}>
+                完成設定
+              </Button>
+            </>
+          )}
         </Stack>
       </form>
     );

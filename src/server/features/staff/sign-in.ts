@@ -9,7 +9,9 @@ import { ApiCode } from '../../../shared/api-codes';
 import { recordAudit } from '../audit';
 import { countNumberFailure, emailKey, reserve, slowIfGuessed, THROTTLE } from '../../platform/guards/throttle';
 import { unauthorized } from '../../platform/http/api-error';
-import type { BodyOf } from '../../platform/contract/handler-types';
+import type { Selectable } from 'kysely';
+import type { BodyOf, DataOf } from '../../platform/contract/handler-types';
+import type { StaffAccountTable } from '../../platform/db/schema';
 import type { Services } from '../../platform/contract/services';
 import { totpContext } from './accounts';
 import { verifyPassword } from './password';
@@ -19,34 +21,78 @@ import type { Staff } from '../../platform/contract/callers';
 import { looksLikeTotpCode, totpStep } from './totp';
 import { staffMessages } from './staff-messages';
 
-function signInKeys(email: string, ip: string) {
+export function staffSignInKeys(email: string, ip: string) {
   return { ip: `staff-login:ip:${ip}`, pair: `staff-login:account-ip:${email}|${ip}`, account: `staff-login:account:${email}` };
 }
+type SignInKeys = ReturnType<typeof staffSignInKeys>;
 
-type Failure = 'unknown-account' | 'not-enrolled' | 'disabled' | 'password' | 'code';
+/** The address's own slot: every attempt from it takes one, whatever account it names. */
+export const staffAddressAllowance = (keys: SignInKeys) => ({ key: keys.ip, limit: THROTTLE.staffPerIp, windowSeconds: THROTTLE.windowSeconds });
+
+/** The slots every sign-in attempt takes (by code or by passkey: one budget). */
+export const staffSignInAllowances = (keys: SignInKeys) => [staffAddressAllowance(keys), { key: keys.pair, limit: THROTTLE.staffPerAccountAndIp, windowSeconds: THROTTLE.windowSeconds }];
+
+/** Why a sign-in failed, as the audit log keeps it (the answer never says). */
+export type SignInFailure = 'unknown-account' | 'not-enrolled' | 'disabled' | 'password' | 'code' | 'no-passkey' | 'passkey' | 'counter' | 'challenge';
+type Account = Selectable<StaffAccountTable>;
+
+/**
+ * The account of `email` and what is wrong with it for a sign-in (null: nothing, so far). The password is
+ * checked (or a throwaway hash, same time) whatever else is wrong.
+ */
+export async function checkAccount(services: Services, email: string, password: string): Promise<{ account: Account | undefined; failure: SignInFailure | null }> {
+  const account = await services.db
+    .selectFrom('staff_account')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .executeTakeFirst();
+  const passwordRight = await verifyPassword(password, account?.password_hash);
+  const failure = !account ? 'unknown-account' : !account.enrolled_at ? 'not-enrolled' : account.disabled_at ? 'disabled' : !passwordRight ? 'password' : null;
+  return { account, failure };
+}
+
+/** A failed sign-in: counted against the account (when one was named), an audit row with the reason, and the one 401. */
+export async function refuseSignIn(services: Services, req: FastifyRequest, keys: SignInKeys | null, email: string, staffUid: string | null, reason: SignInFailure, method?: 'passkey'): Promise<never> {
+  if (keys) await countNumberFailure(services, keys.account);
+  await recordAudit(services.db, {
+    actor: { kind: 'anonymous', label: email, clientAddress: req.ip },
+    action: 'staff.sign-in-failed',
+    ...(staffUid ? { subject: { kind: 'staff', uid: staffUid } } : {}),
+    detail: { reason, ...(method ? { method } : {}) },
+  });
+  throw unauthorized(staffMessages.staffSignInWrong, ApiCode.badCredentials);
+}
+
+/** A successful sign-in: the session and its audit row, in one transaction. */
+export async function startSignedIn(services: Services, req: FastifyRequest, reply: FastifyReply, account: Account, method: 'totp' | 'recovery-code' | 'passkey'): Promise<DataOf<'staffMe'>> {
+  const staff: Staff = { uid: account.uid, email: account.email, displayName: account.display_name, role: account.role };
+  await services.db.transaction().execute(async (trx) => {
+    await services.staffSessions.start(trx, reply, account.uid);
+    await recordAudit(trx, { actor: { kind: 'staff', uid: account.uid, label: account.email, clientAddress: req.ip }, action: 'staff.sign-in', detail: { method } });
+  });
+  return staffMe(staff);
+}
 
 export async function staffSignIn(services: Services, req: FastifyRequest, reply: FastifyReply, body: BodyOf<'staffSignIn'>) {
   const email = emailKey(body.email);
-  const keys = signInKeys(email, req.ip);
-  const giveBack = await reserve(services, [
-    { key: keys.ip, limit: THROTTLE.staffPerIp, windowSeconds: THROTTLE.windowSeconds },
-    { key: keys.pair, limit: THROTTLE.staffPerAccountAndIp, windowSeconds: THROTTLE.windowSeconds },
-  ]);
+  const keys = staffSignInKeys(email, req.ip);
+  const giveBack = await reserve(services, staffSignInAllowances(keys));
   let failed = false;
   let settled = false;
   try {
     await slowIfGuessed(await services.rateLimits.count(keys.account));
-    const account = await services.db
-      .selectFrom('staff_account')
-      .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-      .executeTakeFirst();
-    // The password is checked (or a throwaway hash, same time) whatever else is wrong.
-    const passwordRight = await verifyPassword(body.password, account?.password_hash);
-    let failure: Failure | null = !account ? 'unknown-account' : !account.enrolled_at || !account.totp_secret ? 'not-enrolled' : account.disabled_at ? 'disabled' : !passwordRight ? 'password' : null;
+    const checked = await checkAccount(services, email, body.password);
+    const account = checked.account;
+    let failure = checked.failure;
     let method: 'totp' | 'recovery-code' = 'totp';
-    if (!failure && account?.totp_secret) {
-      if (looksLikeTotpCode(body.code)) {
+    if (!failure && account) {
+      if (!looksLikeTotpCode(body.code)) {
+        method = 'recovery-code';
+        if (!(await useRecoveryCode(services.db, account.uid, body.code))) failure = 'code';
+      } else if (!account.totp_secret) {
+        // An account enrolled with a passkey has no authenticator app: its codes are recovery codes only.
+        failure = 'code';
+      } else {
         const secret = services.pii.open(account.totp_secret, totpContext(account.uid));
         const lastStep = account.totp_last_step === null ? null : Number(account.totp_last_step);
         const step = await totpStep(secret, body.code, lastStep);
@@ -62,31 +108,16 @@ export async function staffSignIn(services: Services, req: FastifyRequest, reply
               .executeTakeFirst()
           ).numUpdatedRows > 0n;
         if (!recorded) failure = 'code';
-      } else {
-        method = 'recovery-code';
-        if (!(await useRecoveryCode(services.db, account.uid, body.code))) failure = 'code';
       }
     }
     if (failure || !account) {
       failed = true;
-      await countNumberFailure(services, keys.account);
-      await recordAudit(services.db, {
-        actor: { kind: 'anonymous', label: email, clientAddress: req.ip },
-        action: 'staff.sign-in-failed',
-        ...(account ? { subject: { kind: 'staff', uid: account.uid } } : {}),
-        detail: { reason: failure ?? 'unknown-account' },
-      });
-      throw unauthorized(staffMessages.staffSignInWrong, ApiCode.badCredentials);
+      return await refuseSignIn(services, req, keys, email, account?.uid ?? null, failure ?? 'unknown-account');
     }
     // The owner's address starts afresh; the account's own count still decays.
     settled = true;
     await giveBack({ reset: [keys.pair] });
-    const staff: Staff = { uid: account.uid, email: account.email, displayName: account.display_name, role: account.role };
-    await services.db.transaction().execute(async (trx) => {
-      await services.staffSessions.start(trx, reply, account.uid);
-      await recordAudit(trx, { actor: { kind: 'staff', uid: account.uid, label: account.email, clientAddress: req.ip }, action: 'staff.sign-in', detail: { method } });
-    });
-    return staffMe(staff);
+    return await startSignedIn(services, req, reply, account, method);
   } finally {
     if (!failed && !settled) await giveBack();
   }

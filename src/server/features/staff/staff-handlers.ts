@@ -2,13 +2,19 @@
 // enforced by the route loader (src/server/platform/contract/register.ts) before these run.
 import { recordAudit } from '../audit';
 import { signedInStaff, type Handlers } from '../../platform/contract/handler-types';
-import { completeEnrolment, readEnrolment } from './enrolment';
+import { completeEnrolment, completePasskeyEnrolment, enrolmentPasskeyOptions, readEnrolment } from './enrolment';
 import { changeStaffRole, disableStaff, inviteStaff, listStaff } from './manage';
+import { addPasskey, addPasskeyOptions, listOwnPasskeys, removePasskey } from './own-passkeys';
+import { passkeySignIn, passkeySignInOptions } from './passkey-sign-in';
 import { staffSignIn } from './sign-in';
 import { staffMe } from './staff-member';
 
 export const staffHandlers = {
   staffSignIn: async ({ body, req, reply, services }) => ({ data: await staffSignIn(services, req, reply, body) }),
+
+  staffPasskeySignInOptions: async ({ body, req, services }) => ({ data: await passkeySignInOptions(services, req, body) }),
+
+  staffPasskeySignIn: async ({ body, req, reply, services }) => ({ data: await passkeySignIn(services, req, reply, body) }),
 
   staffSignOut: async ({ req, reply, services }) => {
     // Who it was, read before the transaction (the embedded database has one connection: no query
@@ -26,6 +32,18 @@ export const staffHandlers = {
   staffEnrolmentRead: async ({ body, req, services }) => ({ data: await readEnrolment(services, req, body.token) }),
 
   staffEnrolmentComplete: async ({ body, req, services }) => ({ data: await completeEnrolment(services, req, body) }),
+
+  staffEnrolmentPasskeyOptions: async ({ body, req, services }) => ({ data: await enrolmentPasskeyOptions(services, req, body.token) }),
+
+  staffEnrolmentPasskeyComplete: async ({ body, req, services }) => ({ data: await completePasskeyEnrolment(services, req, body) }),
+
+  staffPasskeyList: async (ctx) => ({ data: await listOwnPasskeys(ctx.services, signedInStaff(ctx)) }),
+
+  staffPasskeyAddOptions: async (ctx) => ({ data: await addPasskeyOptions(ctx.services, signedInStaff(ctx), ctx.body) }),
+
+  staffPasskeyAdd: async (ctx) => ({ data: await addPasskey(ctx.services, ctx.req, signedInStaff(ctx), ctx.body) }),
+
+  staffPasskeyRemove: async (ctx) => ({ data: await removePasskey(ctx.services, ctx.req, signedInStaff(ctx), ctx.body.credentialId) }),
 
   staffList: async ({ services }) => ({ data: await listStaff(services) }),
 

@@ -36,6 +36,11 @@ export interface ScoreSheet {
   comment?: string;
 }
 
+/** How a browser may reach an authenticator (WebAuthn's AuthenticatorTransport): staff_passkey.transports. */
+export type PasskeyTransport = 'ble' | 'cable' | 'hybrid' | 'internal' | 'nfc' | 'smart-card' | 'usb';
+/** What a WebAuthn challenge is for (staff_webauthn_challenge.purpose; the migration's CHECK holds the same). */
+export type WebAuthnPurpose = 'enrol' | 'sign-in' | 'add';
+
 /** A JSON column: read as its shape, written as the text of it (JSON.stringify). */
 type Json<T, Update = string> = ColumnType<T, string, Update>;
 
@@ -68,6 +73,10 @@ export const COLUMN_TYPES = {
   'judging_decision.selected': column<Json<string[], never>>(),
   // A bigint the code compares with numbers (TOTP steps are far below 2^53).
   'staff_account.totp_last_step': column<ColumnType<string | number, number, number> | null>(),
+  // A passkey's signature counter: a 32-bit value, a bigint in SQL for its unsigned range.
+  'staff_passkey.counter': column<Defaulted<ColumnType<string | number, number, number>>>(),
+  'staff_passkey.transports': column<Defaulted<Json<PasskeyTransport[]>>>(),
+  'staff_webauthn_challenge.purpose': column<WebAuthnPurpose>(),
 };
 
 export type ColumnTypes = typeof COLUMN_TYPES;

@@ -455,6 +455,17 @@ export interface StaffEnrolmentTable {
   used_at: Timestamp | null;
 }
 
+export interface StaffPasskeyTable {
+  backed_up: Generated<boolean>;
+  counter: ColumnTypes["staff_passkey.counter"];
+  created_at: Generated<Timestamp>;
+  credential_id: string;
+  last_used_at: Timestamp | null;
+  public_key: string;
+  staff_uid: string;
+  transports: ColumnTypes["staff_passkey.transports"];
+}
+
 export interface StaffRecoveryCodeTable {
   code_hash: string;
   created_at: Generated<Timestamp>;
@@ -474,6 +485,18 @@ export interface StaffSessionTable {
   last_seen_at: Timestamp;
   revoked_at: Timestamp | null;
   staff_uid: string;
+}
+
+export interface StaffWebauthnChallengeTable {
+  challenge: string;
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  expires_at: Timestamp;
+  failure: string | null;
+  handle_hash: string;
+  purpose: ColumnTypes["staff_webauthn_challenge.purpose"];
+  staff_uid: string | null;
+  used_at: Timestamp | null;
 }
 
 export interface VendorTable {
@@ -534,9 +557,11 @@ export interface DB {
   session: SessionTable;
   staff_account: StaffAccountTable;
   staff_enrolment: StaffEnrolmentTable;
+  staff_passkey: StaffPasskeyTable;
   staff_recovery_code: StaffRecoveryCodeTable;
   staff_role: StaffRoleTable;
   staff_session: StaffSessionTable;
+  staff_webauthn_challenge: StaffWebauthnChallengeTable;
   vendor: VendorTable;
   vendor_import: VendorImportTable;
 }

@@ -17,6 +17,7 @@ import * as rewardDraw from './0015-reward-draw';
 import * as vendorList from './0016-vendor-list';
 import * as editions from './0017-editions';
 import * as judging from './0018-judging';
+import * as staffPasskeys from './0019-staff-passkeys';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-vendor-list': vendorList,
   '0017-editions': editions,
   '0018-judging': judging,
+  '0019-staff-passkeys': staffPasskeys,
 };
