@@ -1,12 +1,11 @@
 // An entry's dossier for the meeting room (issue 28), as PDF: the fields the stage's visibility list allows,
 // the merits, the photos (small, two to a row) and the list of files under their neutral names. Made on
 // request, from the same dossier the juror's page reads (dossier.ts), so the paper never shows more.
-// pdfkit is loaded with the first dossier, not at start (an idle server does not hold it).
+// pdfkit and the font are loaded with the first dossier, not at start (an idle server does not hold them).
 import type { FastifyReply } from 'fastify';
 import { rocDateTimeSeconds, TAIPEI_SUFFIX } from '../../../shared/taipei-time';
 import type { Staff } from '../../platform/contract/callers';
 import type { Services } from '../../platform/contract/services';
-import { pdfFonts } from '../../platform/pdf/fonts';
 import { contentDisposition } from '../../platform/storage/content-disposition';
 import { dossierOf } from './dossier';
 import { readEntry } from './juror-desk';
@@ -24,7 +23,7 @@ export async function dossierPdf(services: Services, reply: FastifyReply, staff:
   // The same checks as the page: a juror only for an entry assigned to them.
   const entry = await readEntry(services, staff, stage, registrationUid);
   const { submission } = await dossierOf(services.db, stage, registrationUid);
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }, { pdfFonts }] = await Promise.all([import('pdfkit'), import('../../platform/pdf/fonts')]);
   const generatedAt = new Date();
   const number = submission.registration.registration_number;
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${entry.stage.title} ${number}`, Author: services.config.programme.siteTitle, CreationDate: generatedAt } });
