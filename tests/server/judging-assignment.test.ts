@@ -59,6 +59,20 @@ describe('assignJurors', () => {
     }
   });
 
+  it('keeps loads within one when a juror is in conflict with an entry and few jurors share the work (3 jurors, 2 per entry, 6 entries), whatever the uids', () => {
+    const random = prng(2811);
+    for (let round = 0; round < 200; round++) {
+      const uid = () => random.int(0, 2 ** 30).toString(16).padStart(8, '0');
+      const jurors = [uid(), uid(), uid()];
+      const entries = Array.from({ length: 6 }, uid);
+      const conflicted = new Set([conflictKey(random.pick(jurors), random.pick(entries))]);
+      const { added, short } = assignJurors({ entries, jurors, perEntry: 2, existing: [], conflicted });
+      expect(short).toEqual([]);
+      const loads = [...loadPerJuror(added, jurors).values()];
+      expect(Math.max(...loads) - Math.min(...loads), `round ${round}`).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('gives each slot to the fewest-assigned juror, existing assignments included', () => {
     const existing = uids('old', 4).map((registrationUid) => ({ registrationUid, jurorUid: 'busy' }));
     const { added } = assignJurors({ entries: ['n1', 'n2', 'n3', 'n4'], jurors: ['busy', 'idle-a', 'idle-b'], perEntry: 1, existing, conflicted: new Set() });

@@ -88,7 +88,16 @@ export function assignJurors(input: AssignmentInput): AssignmentResult {
   const queue = new LeastLoaded(loads, tieKeyOf(Uint32Array.from(jurors, fnv1a)));
   const short: AssignmentResult['short'] = [];
   const added: AssignmentPair[] = [];
-  for (const entry of sortedUnique(input.entries)) {
+  // The most constrained entries first (fewest jurors free of conflict with them): given their places while
+  // every juror is still free, they do not leave one juror short of work and another with too much (with 3
+  // jurors, 2 per entry and one conflict, entry order alone could leave loads 2 apart).
+  const conflictsOf = new Map<string, number>();
+  for (const key of conflicted) {
+    const [juror, entry] = key.split('|') as [string, string];
+    if (jurorIndex.has(juror)) conflictsOf.set(entry, (conflictsOf.get(entry) ?? 0) + 1);
+  }
+  const order = sortedUnique(input.entries).sort((a, b) => (conflictsOf.get(b) ?? 0) - (conflictsOf.get(a) ?? 0));
+  for (const entry of order) {
     let on = onEntry.get(entry);
     if (!on) onEntry.set(entry, (on = new Set()));
     const taken = on;
