@@ -3,7 +3,7 @@
 import { Alert, List } from '@mantine/core';
 import type { ErrorListProps } from '@rjsf/utils';
 import { fieldId, focusField } from './focus-field';
-import { fieldOf } from './transform-errors';
+import { fieldPathOf } from './transform-errors';
 
 export const ERROR_SUMMARY_TITLE = '請修正下列欄位';
 
@@ -12,7 +12,7 @@ export function ErrorSummary({ errors }: ErrorListProps) {
     <Alert color="red" variant="light" title={ERROR_SUMMARY_TITLE} mb="lg" role="region" aria-label={ERROR_SUMMARY_TITLE}>
       <List size="sm" spacing={2}>
         {errors.map((error) => {
-          const id = fieldId(fieldOf(error));
+          const id = fieldId(fieldPathOf(error));
           return (
             <List.Item key={`${id}-${error.message}`}>
               <a
