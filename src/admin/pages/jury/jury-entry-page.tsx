@@ -1,4 +1,105 @@
-// One entry as a juror sees it, with the score form (issue 28).
+// One entry as a juror sees it, with the score form (issue 28): the entry's fields, merits and files as
+// the stage's visibility list allows, the juror's score sheet (saved as they go, locked once submitted),
+// in 決審 the others' sheets once theirs is in, the dossier PDF for the meeting room, and 聲明利益迴避.
+// The server refuses what the juror may not see: not declared yet (409), not assigned (403), not in the
+// stage (404); the page says its message and leads back to the list.
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { JUDGING_STAGE_LABELS } from '../../../shared/back-office-labels';
+import { errorsOf } from '../../forms/form-errors';
+import { PageSection } from '../registration/page-section';
+import { ConflictButton } from './conflict-dialog';
+import { EntryFields, EntryFiles, EntryMerits } from './entry-dossier';
+import { dossierUrl, entryKey, myStageKey, readEntry, readMyStage, stageFrom, type JudgingEntry, type JudgingStage } from './jury-api';
+import { OthersSheets } from './others-sheets';
+import { rubricFor } from './rubric';
+import { ScoreSheet } from './score-sheet';
+
+function BackLink({ stage }: { stage: JudgingStage | null }) {
+  return (
+    <Anchor component={Link} to={stage ? `/jury?stage=${stage}` : '/jury'} size="lg" underline="always">
+      ← 回評審案件列表
+    </Anchor>
+  );
+}
+
 export function JuryEntryPage() {
-  return null;
+  const params = useParams();
+  const stage = stageFrom(params.stage);
+  const uid = params.uid ?? '';
+  const entry = useQuery({ queryKey: entryKey(stage ?? 1, uid), queryFn: () => readEntry(stage!, uid), enabled: stage !== null });
+  if (stage === null) {
+    return (
+      <Stack>
+        <Alert color="red" role="alert" title="找不到這個評審階段" />
+        <BackLink stage={null} />
+      </Stack>
+    );
+  }
+  if (entry.isPending) {
+    return (
+      <Center mih={200}>
+        <Loader aria-label="讀取中" />
+      </Center>
+    );
+  }
+  if (entry.isError) {
+    return (
+      <Stack>
+        <Alert color="red" role="alert" title="無法開啟這個案件">
+          <Text size="md">{errorsOf(entry.error)[0]?.message}</Text>
+        </Alert>
+        <BackLink stage={stage} />
+      </Stack>
+    );
+  }
+  return <EntryView stage={stage} entry={entry.data} />;
+}
+
+function EntryView({ stage, entry }: { stage: JudgingStage; entry: JudgingEntry }) {
+  // The list's card names the entry; the same name heads its page (the list is usually in the cache already).
+  const mine = useQuery({ queryKey: myStageKey(stage), queryFn: () => readMyStage(stage) });
+  const brief = mine.data?.entries.find((e) => e.registrationUid === entry.registrationUid);
+  const number = brief?.registrationNumber ?? entry.fields.find((f) => f.key === 'registrationNumber')?.value ?? '';
+  const name = brief?.name ?? entry.fields.find((f) => f.key === 'organizationName')?.value ?? '';
+  const rubric = rubricFor(stage);
+  return (
+    <Stack gap="md">
+      <BackLink stage={stage} />
+      <Stack gap={4}>
+        <Text size="md" c="dimmed">
+          {JUDGING_STAGE_LABELS[stage]}｜{brief?.categoryName ?? ''}
+        </Text>
+        <Title order={2}>
+          {number} {name}
+        </Title>
+      </Stack>
+      <Group gap="sm" wrap="wrap">
+        <Button component="a" href={dossierUrl(stage, entry.registrationUid)} target="_blank" rel="noopener" variant="light" size="md">
+          下載評審資料 PDF
+        </Button>
+        {/* Any entry, scored or not (its sheet goes with it), until the stage's decision freezes the assignments. */}
+        {!entry.stage.decided ? <ConflictButton stage={stage} uid={entry.registrationUid} entryName={`${number} ${name}`} /> : null}
+      </Group>
+      <PageSection title="基本資料">
+        <EntryFields fields={entry.fields} />
+      </PageSection>
+      <PageSection title="事蹟">
+        <EntryMerits achievements={entry.achievements} />
+      </PageSection>
+      <PageSection title="檔案">
+        <EntryFiles files={entry.attachments} />
+      </PageSection>
+      <PageSection title={entry.stage.title}>
+        {/* Keyed by the sheet's state: a submit (or a reopen seen on reload) starts the form from the server's sheet. */}
+        <ScoreSheet key={`${entry.registrationUid}:${entry.sheet.state}`} stage={stage} entry={entry} />
+      </PageSection>
+      {entry.others ? (
+        <PageSection title="其他評審委員的評分">
+          <OthersSheets others={entry.others} criteria={rubric.criteria} />
+        </PageSection>
+      ) : null}
+    </Stack>
+  );
 }
