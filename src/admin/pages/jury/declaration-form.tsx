@@ -90,7 +90,9 @@ const uiSchema: UiSchema = {
   'ui:title': '',
   affiliations: {
     'ui:options': { orderable: false, copyable: false },
+    // Each row is headed 單位 1, 單位 2… by its template: not RJSF's 「任職或往來單位-1」 as well.
     items: {
+      'ui:options': { label: false },
       name: { 'ui:options': { size: 'lg', autocomplete: 'organization' } },
       taxId: { 'ui:options': { size: 'lg', inputMode: 'numeric', maxLength: 8 } },
     },

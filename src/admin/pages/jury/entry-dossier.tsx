@@ -89,7 +89,7 @@ function PhotoGrid({ files }: { files: JudgingFile[] }) {
       <AdminModal opened={shown != null} onClose={() => setOpen(null)} title={shown?.name ?? ''} size="auto" fullScreen={phone} centered>
         {shown && open !== null ? (
           <Stack gap="sm" align="center">
-            <img src={shown.url} alt={shown.caption || shown.name} style={{ display: 'block', maxWidth: '100%', maxHeight: phone ? '70vh' : '80vh', objectFit: 'contain' }} />
+            <img src={shown.url} alt={shown.caption || shown.name} style={{ display: 'block', maxWidth: '100%', maxHeight: 'calc(100dvh - 22rem)', objectFit: 'contain' }} />
             {shown.caption ? <Text size="md">{shown.caption}</Text> : null}
             {files.length > 1 ? (
               <Group gap="sm" justify="center">

@@ -1,8 +1,7 @@
 // 決審: the other jurors' submitted sheets of the entry, shown only once this juror has submitted their own
 // (HotCRP's rule, DESIGN.md section 12; the server sends `others` only then). One card per juror rather
-// than a table, so a phone shows every criterion without scrolling sideways.
-import { Group, Paper, Stack, Text } from '@mantine/core';
-import { Facts } from '../registration/page-section';
+// than a table, so a phone shows every criterion without scrolling sideways (side by side on a wide screen).
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { JudgingEntry } from './jury-api';
 import classes from './jury.module.css';
 import type { Criterion } from './rubric';
@@ -10,7 +9,7 @@ import type { Criterion } from './rubric';
 export function OthersSheets({ others, criteria }: { others: NonNullable<JudgingEntry['others']>; criteria: Criterion[] }) {
   if (others.length === 0) return <Text c="dimmed">其他評審委員尚未送出評分。</Text>;
   return (
-    <Stack gap="sm">
+    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="sm">
       {others.map((o, i) => (
         <Paper key={`${o.juror}-${i}`} withBorder p="md" radius="md">
           <Stack gap="xs">
@@ -20,11 +19,18 @@ export function OthersSheets({ others, criteria }: { others: NonNullable<Judging
               </Text>
               <Text size="lg">加權分數 {o.weighted.toFixed(2)}</Text>
             </Group>
-            <Facts rows={criteria.map((c): [string, string] => [c.title, o.scores[c.key] === undefined ? '—' : `${o.scores[c.key]} 分`])} />
+            <dl className={classes.scores}>
+              {criteria.map((c) => (
+                <div key={c.key} style={{ display: 'contents' }}>
+                  <dt>{c.title}</dt>
+                  <dd>{o.scores[c.key] === undefined ? '—' : `${o.scores[c.key]} 分`}</dd>
+                </div>
+              ))}
+            </dl>
             <Text className={classes.prewrap}>{o.comment}</Text>
           </Stack>
         </Paper>
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }

@@ -18,6 +18,7 @@ import { toErrorSchema } from '../../forms/schema-form';
 import { AdminModal } from '../../ui/admin-modal';
 import { entryKey, JURY_KEY, saveSheet, submitSheet, type JudgingEntry, type JudgingStage, type SheetDraft } from './jury-api';
 import { rubricFor, SCORE_WIDGET } from './rubric';
+import classes from './jury.module.css';
 import { ScoreWidget } from './score-widget';
 import { useAutosave, type AutosaveStatus } from './use-autosave';
 
@@ -103,7 +104,7 @@ export function ScoreSheet({ stage, entry }: { stage: JudgingStage; entry: Judgi
   return (
     <Stack gap="md">
       {sheet.state === 'submitted' ? (
-        <Alert color="green" variant="light" title="已送出評分">
+        <Alert variant="light" title="已送出評分">
           <Text size="md">
             送出時間：{sheet.submittedAt ? `${rocDateTime(sheet.submittedAt)}${TAIPEI_SUFFIX}` : '—'}
             {typeof sheet.weighted === 'number' ? `；加權分數 ${sheet.weighted.toFixed(2)}` : ''}
@@ -117,43 +118,45 @@ export function ScoreSheet({ stage, entry }: { stage: JudgingStage; entry: Judgi
       ) : (
         <Text size="md">評分與評語會在您選擇或輸入後自動儲存為草稿；全部完成後請按「送出評分」，送出後即無法修改。</Text>
       )}
-      <ThemedForm
-        ref={formRef as never}
-        schema={rubric.schema}
-        uiSchema={rubric.uiSchema}
-        validator={rubric.validator}
-        widgets={widgets}
-        formData={formData}
-        transformErrors={rubric.transformErrors}
-        extraErrors={extraErrors}
-        showErrorList="top"
-        liveValidate={attempted ? 'onChange' : undefined}
-        noHtml5Validate
-        readonly={locked}
-        focusOnFirstError={(error) => focusField(fieldId(fieldPathOf(error)))}
-        onChange={(e) => {
-          const data = (e.formData ?? {}) as SheetDraft;
-          setFormData(data);
-          autosave.change(draftOf(data));
-          // The server's messages were about the sheet it checked; the live check takes over.
-          if (serverErrors.length > 0) setServerErrors([]);
-        }}
-        onError={() => setAttempted(true)}
-        onSubmit={() => {
-          setAttempted(true);
-          submit.reset();
-          setConfirming(true);
-        }}
-      >
-        {locked ? null : (
-          <Stack gap="sm" mt="md">
-            <SaveStatus status={autosave.status} onRetry={() => void autosave.flush().catch(() => undefined)} />
-            <Button type="submit" size="lg" w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }} disabled={submit.isPending}>
-              送出評分
-            </Button>
-          </Stack>
-        )}
-      </ThemedForm>
+      <div className={locked ? classes.locked : undefined}>
+        <ThemedForm
+          ref={formRef as never}
+          schema={rubric.schema}
+          uiSchema={rubric.uiSchema}
+          validator={rubric.validator}
+          widgets={widgets}
+          formData={formData}
+          transformErrors={rubric.transformErrors}
+          extraErrors={extraErrors}
+          showErrorList="top"
+          liveValidate={attempted ? 'onChange' : undefined}
+          noHtml5Validate
+          readonly={locked}
+          focusOnFirstError={(error) => focusField(fieldId(fieldPathOf(error)))}
+          onChange={(e) => {
+            const data = (e.formData ?? {}) as SheetDraft;
+            setFormData(data);
+            autosave.change(draftOf(data));
+            // The server's messages were about the sheet it checked; the live check takes over.
+            if (serverErrors.length > 0) setServerErrors([]);
+          }}
+          onError={() => setAttempted(true)}
+          onSubmit={() => {
+            setAttempted(true);
+            submit.reset();
+            setConfirming(true);
+          }}
+        >
+          {locked ? null : (
+            <Stack gap="sm" mt="md">
+              <SaveStatus status={autosave.status} onRetry={() => void autosave.flush().catch(() => undefined)} />
+              <Button type="submit" size="lg" w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }} disabled={submit.isPending}>
+                送出評分
+              </Button>
+            </Stack>
+          )}
+        </ThemedForm>
+      </div>
       <AdminModal opened={confirming} onClose={() => !submit.isPending && setConfirming(false)} title="送出評分">
         <Stack gap="md">
           <Text size="md">送出後評分表即鎖定，無法再修改（如需更正，須請管理員重新開放）。確定送出？</Text>
