@@ -3,16 +3,16 @@
 // in 決審 the others' sheets once theirs is in, the dossier PDF for the meeting room, and 聲明利益迴避.
 // The server refuses what the juror may not see: not declared yet (409), not assigned (403), not in the
 // stage (404); the page says its message and leads back to the list.
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { JUDGING_STAGE_LABELS } from '../../../shared/back-office-labels';
-import { errorsOf } from '../../forms/form-errors';
 import { PageSection } from '../registration/page-section';
 import { ConflictButton } from './conflict-dialog';
 import { EntryFields, EntryFiles, EntryMerits } from './entry-dossier';
 import { dossierUrl, entryKey, myStageKey, readEntry, readMyStage, stageFrom, type JudgingEntry, type JudgingStage } from './jury-api';
 import { OthersSheets } from './others-sheets';
+import { loading, ReadFailure } from './page-states';
 import { rubricFor } from './rubric';
 import { ScoreSheet } from './score-sheet';
 
@@ -37,19 +37,11 @@ export function JuryEntryPage() {
       </Stack>
     );
   }
-  if (entry.isPending) {
-    return (
-      <Center mih={200}>
-        <Loader aria-label="讀取中" />
-      </Center>
-    );
-  }
+  if (entry.isPending) return loading;
   if (entry.isError) {
     return (
       <Stack>
-        <Alert color="red" role="alert" title="無法開啟這個案件">
-          <Text size="md">{errorsOf(entry.error)[0]?.message}</Text>
-        </Alert>
+        <ReadFailure title="無法開啟這個案件" error={entry.error} />
         <BackLink stage={stage} />
       </Stack>
     );

@@ -1,35 +1,23 @@
 // A juror's home (issue 28): the declaration first (nothing of an entry shows before it: the server
 // answers 409), then the entries assigned to them per stage, as large cards that open the entry's page.
 // The chosen stage is in the address (?stage=2), so coming back from an entry returns to its list.
-import { Alert, Badge, Center, Group, Loader, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { JUDGING_SHEET_LABELS, JUDGING_STAGE_LABELS } from '../../../shared/back-office-labels';
 import { rocDateTime, TAIPEI_SUFFIX } from '../../../shared/taipei-time';
-import { errorsOf } from '../../forms/form-errors';
 import { DECLARATION_TITLE, DeclarationForm } from './declaration-form';
 import { declarationKey, JUDGING_STAGES, myStageKey, readDeclaration, readMyStage, stageFrom, type JudgingMyStage, type JudgingStage } from './jury-api';
 import classes from './jury.module.css';
+import { loading, ReadFailure } from './page-states';
 
 /** Badge colours dark enough for white text (WCAG AA 4.5:1); 未評分 is an outline. */
 const SHEET_COLORS = { none: 'gray', draft: 'gold.9', submitted: 'teal.9' } as const;
 
-const loading = (
-  <Center mih={200}>
-    <Loader aria-label="讀取中" />
-  </Center>
-);
-
 export function JuryPage() {
   const declaration = useQuery({ queryKey: declarationKey, queryFn: readDeclaration });
   if (declaration.isPending) return loading;
-  if (declaration.isError) {
-    return (
-      <Alert color="red" role="alert" title="無法讀取評審資料">
-        {errorsOf(declaration.error)[0]?.message}
-      </Alert>
-    );
-  }
+  if (declaration.isError) return <ReadFailure title="無法讀取評審資料" error={declaration.error} />;
   if (!declaration.data.declared) {
     return (
       <Stack gap="md" maw={720}>
@@ -70,13 +58,7 @@ function JuryStages() {
 
 function StagePanel({ stage, query }: { stage: JudgingStage; query: UseQueryResult<JudgingMyStage> }) {
   if (query.isPending) return loading;
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert" title="無法讀取評審案件">
-        {errorsOf(query.error)[0]?.message}
-      </Alert>
-    );
-  }
+  if (query.isError) return <ReadFailure title="無法讀取評審案件" error={query.error} />;
   const { stage: info, entries } = query.data;
   const submitted = entries.filter((e) => e.sheet === 'submitted').length;
   return (
