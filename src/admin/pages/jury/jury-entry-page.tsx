@@ -2,10 +2,14 @@
 // the stage's visibility list allows, the juror's score sheet (saved as they go, locked once submitted),
 // in 決審 the others' sheets once theirs is in, the dossier PDF for the meeting room, and 聲明利益迴避.
 // The server refuses what the juror may not see: not declared yet (409), not assigned (403), not in the
-// stage (404); the page says its message and leads back to the list.
+// stage (404); the page says its message and leads back to the list. An admin may read any entry of a stage
+// here too (the contract's x-roles of judgingEntryRead): what only a juror may do (score, step back, their
+// list) follows the x-roles of those operations, so the admin reads the entry without them.
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { mayCall } from '../../app/areas';
+import type { StaffMe } from '../../auth/staff-session';
 import { JUDGING_STAGE_LABELS } from '../../../shared/back-office-labels';
 import { PageSection } from '../registration/page-section';
 import { ConflictButton } from './conflict-dialog';
@@ -16,7 +20,15 @@ import { loading, ReadFailure } from './page-states';
 import { rubricFor } from './rubric';
 import { ScoreSheet } from './score-sheet';
 
-function BackLink({ stage }: { stage: JudgingStage | null }) {
+function BackLink({ me, stage }: { me: StaffMe; stage: JudgingStage | null }) {
+  // A juror's list, or the admin's jury desk.
+  if (!mayCall(me.role, 'judgingMyEntries')) {
+    return (
+      <Anchor component={Link} to="/judging" size="lg" underline="always">
+        ← 回評審管理
+      </Anchor>
+    );
+  }
   return (
     <Anchor component={Link} to={stage ? `/jury?stage=${stage}` : '/jury'} size="lg" underline="always">
       ← 回評審案件列表
@@ -24,7 +36,7 @@ function BackLink({ stage }: { stage: JudgingStage | null }) {
   );
 }
 
-export function JuryEntryPage() {
+export function JuryEntryPage({ me }: { me: StaffMe }) {
   const params = useParams();
   const stage = stageFrom(params.stage);
   const uid = params.uid ?? '';
@@ -33,7 +45,7 @@ export function JuryEntryPage() {
     return (
       <Stack>
         <Alert color="red" role="alert" title="找不到這個評審階段" />
-        <BackLink stage={null} />
+        <BackLink me={me} stage={null} />
       </Stack>
     );
   }
@@ -42,23 +54,23 @@ export function JuryEntryPage() {
     return (
       <Stack>
         <ReadFailure title="無法開啟這個案件" error={entry.error} />
-        <BackLink stage={stage} />
+        <BackLink me={me} stage={stage} />
       </Stack>
     );
   }
-  return <EntryView stage={stage} entry={entry.data} />;
+  return <EntryView me={me} stage={stage} entry={entry.data} />;
 }
 
-function EntryView({ stage, entry }: { stage: JudgingStage; entry: JudgingEntry }) {
+function EntryView({ me, stage, entry }: { me: StaffMe; stage: JudgingStage; entry: JudgingEntry }) {
   // The list's card names the entry; the same name heads its page (the list is usually in the cache already).
-  const mine = useQuery({ queryKey: myStageKey(stage), queryFn: () => readMyStage(stage) });
+  const mine = useQuery({ queryKey: myStageKey(stage), queryFn: () => readMyStage(stage), enabled: mayCall(me.role, 'judgingMyEntries') });
   const brief = mine.data?.entries.find((e) => e.registrationUid === entry.registrationUid);
   const number = brief?.registrationNumber ?? entry.fields.find((f) => f.key === 'registrationNumber')?.value ?? '';
   const name = brief?.name ?? entry.fields.find((f) => f.key === 'organizationName')?.value ?? '';
   const rubric = rubricFor(stage);
   return (
     <Stack gap="md">
-      <BackLink stage={stage} />
+      <BackLink me={me} stage={stage} />
       <Stack gap={4}>
         <Text size="md" c="dimmed">
           {JUDGING_STAGE_LABELS[stage]}｜{brief?.categoryName ?? ''}
@@ -72,7 +84,7 @@ function EntryView({ stage, entry }: { stage: JudgingStage; entry: JudgingEntry 
           下載評審資料 PDF
         </Button>
         {/* Any entry, scored or not (its sheet goes with it), until the stage's decision freezes the assignments. */}
-        {!entry.stage.decided ? <ConflictButton stage={stage} uid={entry.registrationUid} entryName={`${number} ${name}`} /> : null}
+        {!entry.stage.decided && mayCall(me.role, 'judgingConflictDeclare') ? <ConflictButton stage={stage} uid={entry.registrationUid} entryName={`${number} ${name}`} /> : null}
       </Group>
       <PageSection title="基本資料">
         <EntryFields fields={entry.fields} />
@@ -83,10 +95,12 @@ function EntryView({ stage, entry }: { stage: JudgingStage; entry: JudgingEntry 
       <PageSection title="檔案">
         <EntryFiles files={entry.attachments} />
       </PageSection>
-      <PageSection title={entry.stage.title}>
-        {/* Keyed by the sheet's state: a submit (or a reopen seen on reload) starts the form from the server's sheet. */}
-        <ScoreSheet key={`${entry.registrationUid}:${entry.sheet.state}`} stage={stage} entry={entry} />
-      </PageSection>
+      {mayCall(me.role, 'judgingSheetSave') ? (
+        <PageSection title={entry.stage.title}>
+          {/* Keyed by the sheet's state: a submit (or a reopen seen on reload) starts the form from the server's sheet. */}
+          <ScoreSheet key={`${entry.registrationUid}:${entry.sheet.state}`} stage={stage} entry={entry} />
+        </PageSection>
+      ) : null}
       {entry.others ? (
         <PageSection title="其他評審委員的評分">
           <OthersSheets others={entry.others} criteria={rubric.criteria} />
