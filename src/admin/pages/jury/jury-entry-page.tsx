@@ -65,15 +65,17 @@ function EntryView({ me, stage, entry }: { me: StaffMe; stage: JudgingStage; ent
   // The list's card names the entry; the same name heads its page (the list is usually in the cache already).
   const mine = useQuery({ queryKey: myStageKey(stage), queryFn: () => readMyStage(stage), enabled: mayCall(me.role, 'judgingMyEntries') });
   const brief = mine.data?.entries.find((e) => e.registrationUid === entry.registrationUid);
-  const number = brief?.registrationNumber ?? entry.fields.find((f) => f.key === 'registrationNumber')?.value ?? '';
-  const name = brief?.name ?? entry.fields.find((f) => f.key === 'organizationName')?.value ?? '';
+  const field = (key: string) => entry.fields.find((f) => f.key === key)?.value;
+  const number = brief?.registrationNumber ?? field('registrationNumber') ?? '';
+  const name = brief?.name ?? field('organizationName') ?? '';
+  const category = brief?.categoryName ?? field('category');
   const rubric = rubricFor(stage);
   return (
     <Stack gap="md">
       <BackLink me={me} stage={stage} />
       <Stack gap={4}>
         <Text size="md" c="dimmed">
-          {JUDGING_STAGE_LABELS[stage]}｜{brief?.categoryName ?? ''}
+          {[JUDGING_STAGE_LABELS[stage], category].filter(Boolean).join('｜')}
         </Text>
         <Title order={2}>
           {number} {name}
