@@ -7,6 +7,7 @@ import stage1 from '../../schemas/judging/stage-1.schema.json';
 import { toErrorSchema, validatorOf } from '../../src/admin/forms/schema-form';
 import formSchema from '../../src/admin/forms/generated/judging-stage-1.form.json';
 import validators from '../../src/admin/forms/generated/judging-stage-1.validator.cjs';
+import { nestedField } from '../../src/admin/forms/nested-errors';
 import { fieldPathOf, makeTransformErrors } from '../../src/ui/forms/transform-errors';
 import type { RJSFSchema } from '@rjsf/utils';
 
@@ -16,7 +17,7 @@ const required = stage1.properties.scores.errorMessage.required as Record<string
 
 describe('the rubric checked in the browser', () => {
   it('says the rubric’s message on each criterion left out, and on the comment', () => {
-    const { errors } = validator.validateFormData({ scores: { service: 8 }, comment: '' }, schema, undefined, makeTransformErrors(schema, { nested: true }));
+    const { errors } = validator.validateFormData({ scores: { service: 8 }, comment: '' }, schema, undefined, makeTransformErrors(schema, nestedField));
     expect(errors.map((e) => [fieldPathOf(e), e.message])).toEqual(
       expect.arrayContaining([
         ['scores_innovation', required.innovation],

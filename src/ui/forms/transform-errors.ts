@@ -4,39 +4,26 @@
 // entry) as the server takes it (ownRequiredMessage, src/shared/field-errors.ts). Without one the
 // form says REQUIRED_FALLBACK, where the server says "請填寫{title}".
 //
-// A field is a top-level property by default: the register forms show one message per field. A form
-// whose fields are inside objects or arrays (a juror's score sheet: one score per criterion inside
-// `scores`; the declaration's list of units) asks for `nested`: each message then stays on the field it
-// names, however deep, so every criterion shows its own.
+// A field is a top-level property (the register forms: one message per field) unless the form says where
+// a message belongs (`locate`): the back office's forms with fields inside objects or arrays keep each
+// message on its own field (src/admin/forms/nested-errors.ts), at no cost to the register route's bytes.
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { localRefs, ownRequiredMessage, REQUIRED_FALLBACK, type RefResolver } from '../../shared/field-errors';
 
-/** The keys of an RJSF error's property (`.contactEmail` → [contactEmail], `.affiliations.0.name` → [affiliations, 0, name]). */
-function keysOf(error: RJSFValidationError): string[] {
-  return (error.property ?? '').replace(/^\./, '').split(/[.[\]]+/).filter(Boolean);
-}
-
 /** Top-level field name of an RJSF error (`.contactEmail`, `contactEmail`, `.provisions.0`). */
 export function fieldOf(error: RJSFValidationError): string {
-  return keysOf(error)[0] ?? '';
+  return (error.property ?? '').replace(/^\./, '').split(/[.[]/)[0] ?? '';
 }
 
-/** The field an error names, to its depth, as RJSF's ids write it (`scores_service`): what fieldId() takes. */
+/** The field an error names, to its depth, as RJSF's ids write it (`.scores.service` → `scores_service`): what fieldId() takes. */
 export function fieldPathOf(error: RJSFValidationError): string {
-  return keysOf(error).join('_');
+  return (error.property ?? '').replace(/^\./, '').replace(/\./g, '_');
 }
 
-type Node = { $ref?: string; properties?: Record<string, Node>; items?: Node } | undefined;
+/** Where an error's message belongs (its field, keys joined by dots) and what it says. */
+export type Locate = (error: RJSFValidationError, root: RJSFSchema, resolve: RefResolver) => { field: string; message: string };
 
-/** The schema of the value at `keys` under `root` (through local `$ref`s; array indexes go to `items`). */
-function schemaAt(root: RJSFSchema, keys: string[], resolve: RefResolver): Node {
-  const deref = (node: Node): Node => (node?.$ref ? (resolve(node.$ref) as Node) : node);
-  let node = deref(root as Node);
-  for (const key of keys) node = deref(node?.properties?.[key] ?? (/^\d+$/.test(key) ? node?.items : undefined));
-  return node;
-}
-
-export function makeTransformErrors(root: RJSFSchema, { nested = false }: { nested?: boolean } = {}): ErrorTransformer {
+export function makeTransformErrors(root: RJSFSchema, locate?: Locate): ErrorTransformer {
   const resolve = localRefs(root);
   return (errors) => {
     const seen = new Set<string>();
@@ -44,18 +31,17 @@ export function makeTransformErrors(root: RJSFSchema, { nested = false }: { nest
     for (const error of errors) {
       // `if`/`then` failures are reported by the branch's own errors; unknown fields never come from the form.
       if (error.name === 'if' || error.name === 'additionalProperties' || error.name === 'anyOf' || error.name === 'oneOf') continue;
-      const at = nested ? keysOf(error) : keysOf(error).slice(0, 1);
-      let path = at;
+      let field = fieldOf(error);
       let message = error.message ?? '';
       const params = error.params as { missingProperty?: string; errors?: { keyword: string; params: { missingProperty?: string } }[] };
-      if (error.name === 'required' && params.missingProperty) {
-        path = nested ? [...at, params.missingProperty] : [params.missingProperty];
-        message = ownRequiredMessage(nested ? schemaAt(root, at, resolve) : root, params.missingProperty, resolve) ?? REQUIRED_FALLBACK;
-      } else if (error.name === 'errorMessage' && (nested || at.length === 0)) {
+      if (locate) ({ field, message } = locate(error, root, resolve));
+      else if (error.name === 'required' && params.missingProperty) {
+        field = params.missingProperty;
+        message = ownRequiredMessage(root, field, resolve) ?? REQUIRED_FALLBACK;
+      } else if (error.name === 'errorMessage' && !field) {
         const missing = params.errors?.find((e) => e.keyword === 'required')?.params.missingProperty;
-        if (missing) path = [...at, missing];
+        if (missing) field = missing;
       }
-      const field = path.join('.');
       if (!field || seen.has(field)) continue;
       seen.add(field);
       out.push({ ...error, property: `.${field}`, message, stack: message });

@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { fieldId, focusField } from '../../../ui/forms/focus-field';
 import { ThemedForm } from '../../../ui/forms/theme-form';
 import { fieldPathOf, makeTransformErrors } from '../../../ui/forms/transform-errors';
+import { nestedField } from '../../forms/nested-errors';
 import { errorsOf, FormErrorSummary } from '../../forms/form-errors';
 import formSchema from '../../forms/generated/judging-declaration.form.json';
 import validators from '../../forms/generated/judging-declaration.validator.cjs';
@@ -21,7 +22,7 @@ import { declarationKey, JURY_KEY, saveDeclaration, type DeclarationBody } from 
 const FORM = 'declaration';
 const schema = formSchema as RJSFSchema;
 const validator = validatorOf({ schema, validators: validators as unknown as ValidatorFunctions });
-const transformErrors = makeTransformErrors(schema, { nested: true });
+const transformErrors = makeTransformErrors(schema, nestedField);
 export const DECLARATION_TITLE = formSchema.title;
 
 /** A unit of the list: its fields, then its remove button (a large one, under the fields on a phone). */

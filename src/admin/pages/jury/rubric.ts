@@ -9,6 +9,7 @@ import stage1Validators from '../../forms/generated/judging-stage-1.validator.cj
 import stage2Schema from '../../forms/generated/judging-stage-2.form.json';
 import stage2Validators from '../../forms/generated/judging-stage-2.validator.cjs';
 import { makeTransformErrors } from '../../../ui/forms/transform-errors';
+import { nestedField } from '../../forms/nested-errors';
 import { validatorOf } from '../../forms/schema-form';
 import type { JudgingStage } from './jury-api';
 
@@ -65,7 +66,7 @@ function rubricOf(raw: unknown, validators: ValidatorFunctions): Rubric {
     // may stretch, which does not jump under their thumb as they type.
     comment: { 'ui:widget': 'textarea', 'ui:options': { rows: 6, resize: 'vertical', size: 'lg', maxLength: 1000, description: properties.comment.description } },
   };
-  return { schema, validator: validatorOf({ schema, validators }), transformErrors: makeTransformErrors(schema, { nested: true }), criteria, uiSchema };
+  return { schema, validator: validatorOf({ schema, validators }), transformErrors: makeTransformErrors(schema, nestedField), criteria, uiSchema };
 }
 
 const RUBRICS: Record<JudgingStage, Rubric> = {
