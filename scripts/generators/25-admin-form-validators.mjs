@@ -8,7 +8,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { formValidatorOptions, readFormSchema, sharedAjvOptions } from './20-form-validators.mjs';
 
 /** The admin edit forms rendered with RJSF (each a file of schemas/admin/). */
-export const ADMIN_FORM_SCHEMAS = ['news-item', 'award', 'award-winner', 'hero'];
+export const ADMIN_FORM_SCHEMAS = ['news-item', 'award', 'award-winner', 'hero', 'judging-declaration'];
 
 /** The jurors' score forms: schemas/judging/<name>.schema.json, one per judging stage. */
 export const JUDGING_FORM_SCHEMAS = ['stage-1', 'stage-2'];

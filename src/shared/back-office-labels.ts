@@ -125,3 +125,9 @@ export const CUTOFF_KIND_LABELS = {
   count: '取前幾名',
   score: '平均分數達',
 } as const;
+
+/** The judging stages as their tabs say them (JudgingStage; each stage's rubric title is JudgingStageInfo.title). */
+export const JUDGING_STAGE_LABELS = {
+  1: '初審',
+  2: '決審',
+} as const satisfies Record<components['schemas']['stage'], string>;

@@ -3,7 +3,7 @@
 import { createTheme, MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { theme } from '../../ui/theme';
 import { createAdminQueryClient } from './query-client';
@@ -17,15 +17,22 @@ const adminTheme = mergeThemeOverrides(
   createTheme({ components: { Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': '關閉通知' } } }) } }),
 );
 
-export function AdminApp() {
+/** Everything around the routes (component tests mount the routes in a memory router inside it). */
+export function AdminProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createAdminQueryClient);
-  const [router] = useState(() => createBrowserRouter(adminRoutes, { basename: ADMIN_BASENAME }));
   return (
     <MantineProvider theme={adminTheme}>
       <Notifications position="top-center" />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+export function AdminApp() {
+  const [router] = useState(() => createBrowserRouter(adminRoutes, { basename: ADMIN_BASENAME }));
+  return (
+    <AdminProviders>
+      <RouterProvider router={router} />
+    </AdminProviders>
   );
 }

@@ -132,7 +132,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'account', element: <Area operation="staffPasskeyList" render={(me) => <AccountPage me={me} />} /> },
       { path: 'registrations/:uid', element: <Area operation="adminRegistrationRead" render={(me) => <RegistrationPage me={me} />} /> },
       { path: 'jury', element: <Area operation="judgingMyEntries" render={() => <JuryPage />} /> },
-      { path: 'jury/:stage/:uid', element: <Area operation="judgingEntryRead" render={() => <JuryEntryPage />} /> },
+      { path: 'jury/:stage/:uid', element: <Area operation="judgingEntryRead" render={(me) => <JuryEntryPage me={me} />} /> },
       { path: 'judging', element: <Area operation="judgingOverview" render={() => <JudgingPage />} /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -29,12 +29,21 @@ export function validatorOf(def: SchemaFormDefinition) {
   return v;
 }
 
-/** The server's refusal as RJSF's extra errors, on the fields it names (undefined when it names none). */
-export function toErrorSchema(errors: FieldError[]): ErrorSchema | undefined {
+/**
+ * The server's refusal as RJSF's extra errors, on the fields it names (undefined when it names none): on
+ * the top-level field by default, or (`nested`, the forms whose transform is nested too) on the very field
+ * a path names (`scores/service`: that criterion, not the whole sheet).
+ */
+export function toErrorSchema(errors: FieldError[], { nested = false }: { nested?: boolean } = {}): ErrorSchema | undefined {
   const fields = errors.filter((e) => e.field);
   if (fields.length === 0) return undefined;
-  const out: Record<string, { __errors: string[] }> = {};
-  for (const e of fields) (out[e.field.split('/')[0]!] ??= { __errors: [] }).__errors.push(e.message);
+  type Node = { __errors?: string[]; [key: string]: unknown };
+  const out: Node = {};
+  for (const e of fields) {
+    const keys = nested ? e.field.split('/') : [e.field.split('/')[0]!];
+    const node = keys.reduce<Node>((at, key) => (at[key] ??= {}) as Node, out);
+    (node.__errors ??= []).push(e.message);
+  }
   return out as ErrorSchema;
 }
 
