@@ -60,6 +60,8 @@ function files(keys) {
     const chunk = manifest[k];
     if (chunk.file.endsWith('.js')) js.add(chunk.file);
     for (const c of chunk.css ?? []) css.add(c);
+    // A worker the chunk starts (the security check's proof of work) is JavaScript the route loads too.
+    for (const a of chunk.assets ?? []) if (a.endsWith('.js')) js.add(a);
   }
   return { js, css };
 }

@@ -4,11 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { SECURITY_CHECK_ALGORITHM } from '../../../shared/security-check-algorithm';
 import type { Config } from '../config/config';
 import type { Database } from '../db/index';
 import type { CaptchaCheck, CaptchaProvider } from './index';
 
-const ALGORITHM = 'PBKDF2/SHA-256';
+const ALGORITHM = SECURITY_CHECK_ALGORITHM;
 
 async function hmacKey(config: Config, db: Database): Promise<string> {
   if (config.captcha.altchaHmacKey) return config.captcha.altchaHmacKey;

@@ -7,13 +7,13 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import type { Config } from '../config/config';
 
 /** Content-Security-Policy of the site's pages: no inline scripts, no eval (forms use precompiled
- * validators), the security-check workers from blob: URLs, the video service only inside its iframe. */
+ * validators), the security-check worker a file of our own origin, the video service only inside its iframe. */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const turnstile = config.captcha.provider === 'turnstile' ? ['https://challenges.cloudflare.com'] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...turnstile],
-    'worker-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
     'font-src': ["'self'"],
