@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { REGISTRATION_STATUS_LABELS } from '../../../shared/back-office-labels';
+import { WINNER_STATUS } from '../../../shared/registration-status';
 import { ENTITY_TYPE_LABELS } from '../../../shared/entity-type-labels';
 import type { components } from '../../../shared/generated/api';
 import { awardTitle, winnerName } from '../../../ui/content/winner-display';
@@ -55,7 +56,7 @@ function CandidatePicker({ onPick, picking }: { onPick: (c: Candidate) => void; 
   });
   return (
     <Stack gap="sm">
-      <TextInput label="報名編號或名稱" description="只列出資格審查通過、入圍或得獎的報名資料" value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} maxLength={50} />
+      <TextInput label="報名編號或名稱" description={`只列出決審決議${REGISTRATION_STATUS_LABELS[WINNER_STATUS]}的報名資料`} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} maxLength={50} />
       <DataTable<Candidate>
         scrollAreaProps={focusableScroll('可列為得獎者的報名資料')}
         withTableBorder

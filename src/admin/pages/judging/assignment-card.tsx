@@ -6,12 +6,12 @@ import { Alert, Anchor, Badge, Button, Group, Select, Stack, Table, Text, Title 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { JUDGING_SHEET_LABELS, REGISTRATION_STATUS_LABELS } from '../../../shared/back-office-labels';
+import { REGISTRATION_STATUS_LABELS } from '../../../shared/back-office-labels';
 import { errorsOf } from '../../forms/form-errors';
+import { SheetBadge } from '../../ui/sheet-badge';
 import { dossierUrl, judgingCalls, overviewKey, type Overview, type Stage } from './judging-api';
 import { ReasonDialog } from './reason-dialog';
 
-const SHEET_COLORS = { none: 'gray', draft: 'yellow', submitted: 'green' } as const;
 type Entry = Overview['entries'][number];
 type Pending = { kind: 'remove' | 'reopen'; entry: Entry; juror: Entry['jurors'][number] } | null;
 
@@ -38,7 +38,7 @@ export function AssignmentCard({ stage, overview }: { stage: Stage; overview: Ov
         </Alert>
       ) : null}
       {short.size > 0 && overview.entries.some((e) => e.jurors.length > 0) ? (
-        <Alert color="yellow" title="評審人數不足">
+        <Alert color="gold.9" variant="outline" title="評審人數不足">
           {short.size} 件案件的評審少於 {overview.stage.jurorsPerEntry} 位（可指派的評審委員不足或有利益迴避）。
         </Alert>
       ) : null}
@@ -105,9 +105,7 @@ export function AssignmentCard({ stage, overview }: { stage: Stage; overview: Ov
                     <Group gap={6}>
                       {e.jurors.map((j) => (
                         <Group key={j.uid} gap={2} wrap="nowrap">
-                          <Badge color={SHEET_COLORS[j.sheet]} variant="light">
-                            {j.name}：{JUDGING_SHEET_LABELS[j.sheet]}
-                          </Badge>
+                          <SheetBadge state={j.sheet} who={j.name} />
                           {!decided && j.sheet === 'submitted' ? (
                             <Button size="compact-xs" variant="subtle" onClick={() => setPending({ kind: 'reopen', entry: e, juror: j })}>
                               重新開放
@@ -120,7 +118,7 @@ export function AssignmentCard({ stage, overview }: { stage: Stage; overview: Ov
                           ) : null}
                         </Group>
                       ))}
-                      {short.has(e.registrationUid) ? <Badge color="yellow">人數不足</Badge> : null}
+                      {short.has(e.registrationUid) ? <Badge color="gold.9">人數不足</Badge> : null}
                     </Group>
                   </Table.Td>
                   <Table.Td>

@@ -20,6 +20,7 @@ export function ConflictsCard({ stage, overview }: { stage: Stage; overview: Ove
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped withTableBorder>
+            <Table.Caption>利益迴避紀錄</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>評審委員</Table.Th>

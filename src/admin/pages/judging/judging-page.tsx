@@ -3,7 +3,9 @@
 // (src/server/features/judging/); this page shows them and asks.
 import { Alert, Center, Divider, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { JUDGING_STAGE_LABELS } from '../../../shared/back-office-labels';
 import { errorsOf } from '../../forms/form-errors';
+import { JUDGING_STAGES } from '../jury/jury-api';
 import { AssignmentCard } from './assignment-card';
 import { ConflictsCard } from './conflicts-card';
 import { useOverview, type Stage } from './judging-api';
@@ -20,10 +22,7 @@ export function JudgingPage() {
         aria-label="評審階段"
         value={String(stage)}
         onChange={(v) => setStage(Number(v) as Stage)}
-        data={[
-          { value: '1', label: '初審' },
-          { value: '2', label: '決審' },
-        ]}
+        data={JUDGING_STAGES.map((s) => ({ value: String(s), label: JUDGING_STAGE_LABELS[s] }))}
         w="fit-content"
       />
       {overview.isPending ? (
@@ -37,7 +36,7 @@ export function JudgingPage() {
       ) : (
         <Stack gap="lg" key={stage}>
           <Text size="sm" c="dimmed">
-            {overview.data.stage.title}：{stage === 1 ? '評審委員評分資格審查通過的案件，依排名與門檻決定入圍決審者。' : '評審委員評分入圍案件，決審會議依排名決定獲獎者（名額可由會議調整）。'}
+            {JUDGING_STAGE_LABELS[stage]}：{stage === 1 ? '評審委員評分資格審查通過的案件，依排名與門檻決定入圍決審者。' : '評審委員評分入圍案件，決審會議依排名決定獲獎者（名額可由會議調整）。'}
           </Text>
           <SettingsCard stage={stage} overview={overview.data} />
           <Divider />

@@ -5,7 +5,7 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, NumberInput, SegmentedControl, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CUTOFF_KIND_LABELS } from '../../../shared/back-office-labels';
+import { CUTOFF_KIND_LABELS, JUDGING_STAGE_LABELS } from '../../../shared/back-office-labels';
 import { rocDateTime, TAIPEI_SUFFIX } from '../../../shared/taipei-time';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
 import { AdminModal } from '../../ui/admin-modal';
@@ -15,11 +15,11 @@ import { ReasonDialog } from './reason-dialog';
 const FORM = 'judging-decide';
 const number = (v: number | null) => (v === null ? '—' : v.toFixed(2));
 
-function RankingTable({ ranking, adjust, onAdjust }: { ranking: Ranking; adjust: Map<string, boolean> | null; onAdjust: (uid: string, selected: boolean) => void }) {
+function RankingTable({ stage, ranking, adjust, onAdjust }: { stage: Stage; ranking: Ranking; adjust: Map<string, boolean> | null; onAdjust: (uid: string, selected: boolean) => void }) {
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped withTableBorder>
-        <Table.Caption>{ranking.stage.title}排名（依加權平均；平均相同時依評分規則）</Table.Caption>
+        <Table.Caption>{JUDGING_STAGE_LABELS[stage]}排名（依加權平均；平均相同時依評分規則）</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>名次</Table.Th>
@@ -43,7 +43,7 @@ function RankingTable({ ranking, adjust, onAdjust }: { ranking: Ranking; adjust:
                 <Table.Td>
                   {r.name}
                   {r.atCutoff ? (
-                    <Badge color="yellow" ml={6}>
+                    <Badge color="gold.9" ml={6}>
                       門檻處同分{r.chairPosition !== null ? '（主席已裁定）' : ''}
                     </Badge>
                   ) : null}
@@ -142,7 +142,7 @@ export function RankingCard({ stage, overview }: { stage: Stage; overview: Overv
         <Anchor href={rankingXlsxUrl(stage)}>下載排名 XLSX{decision ? '（決議時凍結的排名）' : ''}</Anchor>
       </Group>
       {decision ? (
-        <Alert color="green" title="本階段已決議">
+        <Alert color="teal.9" variant="outline" title="本階段已決議">
           {rocDateTime(decision.decidedAt)}
           {TAIPEI_SUFFIX} 由 {decision.decidedBy} 套用：{CUTOFF_KIND_LABELS[decision.cutoff.kind]} {decision.cutoff.value}，選入 {decision.selected.length} 件。
         </Alert>
@@ -169,7 +169,7 @@ export function RankingCard({ stage, overview }: { stage: Stage; overview: Overv
             </Alert>
           ) : null}
           {ranking.unresolvedTie.length > 0 ? (
-            <Alert color="yellow" title="門檻處有同分案件尚未排定">
+            <Alert color="gold.9" variant="outline" title="門檻處有同分案件尚未排定">
               <Group justify="space-between" wrap="wrap">
                 <Text size="sm">評分規則無法分出先後，須由主席裁定並記錄理由後才能決議。</Text>
                 <Button onClick={() => setTie(true)} disabled={!!decision}>
@@ -178,7 +178,7 @@ export function RankingCard({ stage, overview }: { stage: Stage; overview: Overv
               </Group>
             </Alert>
           ) : null}
-          <RankingTable ranking={ranking} adjust={!decision && stage === 2 ? adjust : null} onAdjust={(uid, selected) => setAdjust((m) => new Map(m).set(uid, selected))} />
+          <RankingTable stage={stage} ranking={ranking} adjust={!decision && stage === 2 ? adjust : null} onAdjust={(uid, selected) => setAdjust((m) => new Map(m).set(uid, selected))} />
           {!decision ? (
             <Group>
               <Button color="blue.8" onClick={() => setConfirming(true)} disabled={ranking.unresolvedTie.length > 0}>
@@ -190,7 +190,7 @@ export function RankingCard({ stage, overview }: { stage: Stage; overview: Overv
       ) : null}
       {tie && ranking ? <TieDialog stage={stage} ranking={ranking} cutoff={cutoff} onClose={() => setTie(false)} onRanked={setRanking} /> : null}
       {confirming && ranking ? (
-        <AdminModal opened onClose={() => setConfirming(false)} title={`套用${ranking.stage.title}決議`} size="lg">
+        <AdminModal opened onClose={() => setConfirming(false)} title={`套用${JUDGING_STAGE_LABELS[stage]}決議`} size="lg">
           <Stack>
             <FormErrorSummary form={FORM} errors={errors} />
             <Text>

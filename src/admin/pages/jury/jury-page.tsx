@@ -1,18 +1,17 @@
 // A juror's home (issue 28): the declaration first (nothing of an entry shows before it: the server
 // answers 409), then the entries assigned to them per stage, as large cards that open the entry's page.
 // The chosen stage is in the address (?stage=2), so coming back from an entry returns to its list.
-import { Alert, Badge, Group, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { JUDGING_SHEET_LABELS, JUDGING_STAGE_LABELS } from '../../../shared/back-office-labels';
+import { JUDGING_STAGE_LABELS } from '../../../shared/back-office-labels';
+import { SheetBadge } from '../../ui/sheet-badge';
 import { rocDateTime, TAIPEI_SUFFIX } from '../../../shared/taipei-time';
 import { DECLARATION_TITLE, DeclarationForm } from './declaration-form';
 import { declarationKey, JUDGING_STAGES, myStageKey, readDeclaration, readMyStage, stageFrom, type JudgingMyStage, type JudgingStage } from './jury-api';
 import classes from './jury.module.css';
 import { loading, ReadFailure } from './page-states';
 
-/** Badge colours dark enough for white text (WCAG AA 4.5:1); 未評分 is an outline. */
-const SHEET_COLORS = { none: 'gray', draft: 'gold.9', submitted: 'teal.9' } as const;
 
 export function JuryPage() {
   const declaration = useQuery({ queryKey: declarationKey, queryFn: readDeclaration });
@@ -32,7 +31,9 @@ export function JuryPage() {
 
 function JuryStages() {
   const [params, setParams] = useSearchParams();
-  const stages = useQueries({ queries: JUDGING_STAGES.map((stage) => ({ queryKey: myStageKey(stage), queryFn: () => readMyStage(stage) })) });
+  // Read afresh whenever the list is shown or its tab comes back: an admin may have assigned entries (決審
+  // starting, a colleague's conflict topped up) since, and a juror acts on what the list says.
+  const stages = useQueries({ queries: JUDGING_STAGES.map((stage) => ({ queryKey: myStageKey(stage), queryFn: () => readMyStage(stage), staleTime: 0, refetchOnWindowFocus: true })) });
   const chosen = stageFrom(params.get('stage'));
   // Without a choice in the address: the latest stage that gives this juror entries (決審 once it starts).
   if (!chosen && stages.some((q) => q.isPending)) return loading;
@@ -93,9 +94,7 @@ function StagePanel({ stage, query }: { stage: JudgingStage; query: UseQueryResu
                       <Text size="md" c="dimmed">
                         {e.registrationNumber}
                       </Text>
-                      <Badge size="lg" color={SHEET_COLORS[e.sheet]} variant={e.sheet === 'none' ? 'outline' : 'filled'}>
-                        {JUDGING_SHEET_LABELS[e.sheet]}
-                      </Badge>
+                      <SheetBadge size="lg" state={e.sheet} />
                     </Group>
                     <Text size="xl" fw={700} style={{ overflowWrap: 'anywhere' }}>
                       {e.name}
