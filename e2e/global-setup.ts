@@ -50,15 +50,6 @@ export default async function globalSetup() {
   const drawCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'draw-editor@e2e.example.org', '--role', 'editor', '--name', '抽獎編輯'], { env, encoding: 'utf8' });
   const drawEnrolLink = drawCli.split('\n').find((line) => line.includes('/admin/enrol#'));
   if (!drawEnrolLink) throw new Error(`the staff CLI printed no enrolment link:\n${drawCli}`);
-  // An editor and a reviewer of their own for e2e/admin-awards.spec.ts (the reviewer accepts the registration
-  // the editor then lists as a 3rd-edition winner), so that spec runs alone as well as after the others.
-  const awardsEnrolLinks = ['awards-editor@e2e.example.org:editor:得獎名單編輯', 'awards-reviewer@e2e.example.org:reviewer:得獎審查'].map((who) => {
-    const [email, role, name] = who.split(':') as [string, string, string];
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', email, '--role', role, '--name', name], { env, encoding: 'utf8' });
-    const link = out.split('\n').find((line) => line.includes('/admin/enrol#'));
-    if (!link) throw new Error(`the staff CLI printed no enrolment link:\n${out}`);
-    return link.trim();
-  });
   // An editor of its own for e2e/admin-news.spec.ts (news items), likewise.
   const newsCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'news-editor@e2e.example.org', '--role', 'editor', '--name', '消息編輯'], { env, encoding: 'utf8' });
   const newsEnrolLink = newsCli.split('\n').find((line) => line.includes('/admin/enrol#'));
@@ -84,8 +75,6 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_ENROL_LINK = enrolLink.trim();
   process.env.E2E_VENDOR_EDITOR_ENROL_LINK = editorLink.trim();
   process.env.E2E_DRAW_EDITOR_ENROL_LINK = drawEnrolLink.trim();
-  process.env.E2E_AWARDS_EDITOR_ENROL_LINK = awardsEnrolLinks[0];
-  process.env.E2E_AWARDS_REVIEWER_ENROL_LINK = awardsEnrolLinks[1];
   process.env.E2E_NEWS_EDITOR_ENROL_LINK = newsEnrolLink.trim();
   return async () => {
     server.kill('SIGTERM');
