@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { rocDateTimeSeconds, TAIPEI_SUFFIX } from '../../../shared/taipei-time';
 import type { Staff } from '../../platform/contract/callers';
 import type { Services } from '../../platform/contract/services';
+import { a4Document } from '../../platform/pdf/a4-document';
 import { contentDisposition } from '../../platform/storage/content-disposition';
 import { dossierOf } from './dossier';
 import { readEntry } from './juror-desk';
@@ -23,18 +24,9 @@ export async function dossierPdf(services: Services, reply: FastifyReply, staff:
   // The same checks as the page: a juror only for an entry assigned to them.
   const entry = await readEntry(services, staff, stage, registrationUid);
   const { submission } = await dossierOf(services.db, stage, registrationUid);
-  const [{ default: PDFDocument }, { pdfFonts }] = await Promise.all([import('pdfkit'), import('../../platform/pdf/fonts')]);
   const generatedAt = new Date();
   const number = submission.registration.registration_number;
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${entry.stage.title} ${number}`, Author: services.config.programme.siteTitle, CreationDate: generatedAt } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', pdfFonts().regular);
-  const width = doc.page.width - 80;
+  const { doc, width, finish } = await a4Document({ Title: `${entry.stage.title} ${number}`, Author: services.config.programme.siteTitle, CreationDate: generatedAt });
   doc.font('regular').fontSize(16).text(`${services.config.programme.siteTitle} ${entry.stage.title}：評審資料`, { width, align: 'center' });
   doc.fontSize(9).fillColor('#555').text(`產生時間：${rocDateTimeSeconds(generatedAt)}${TAIPEI_SUFFIX} 機密資料，僅供評審使用`, { width, align: 'center' });
   doc.moveDown(0.8);
@@ -64,12 +56,11 @@ export async function dossierPdf(services: Services, reply: FastifyReply, staff:
       if (column === 0) top += cell * 0.75 + 30;
     }
   }
-  doc.end();
-  await finished;
+  const pdf = await finish();
   reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', contentDisposition('inline', `評審資料-${number}.pdf`))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store');
-  await reply.send(Buffer.concat(chunks));
+  await reply.send(pdf);
 }

@@ -2,12 +2,11 @@
 // which category, where the review stands, and what is in the ZIP (the names it has there). A reader
 // of a folder of files knows at a glance whose they are. The embedded CJK font the receipt uses; one
 // face only (the heading is larger, not bold), so one font is subset: half the receipt's work.
-import PDFDocument from 'pdfkit';
 import type { Config } from '../../../platform/config/config';
 import { REGISTRATION_STATUS_LABELS } from '../../../../shared/back-office-labels';
 import { ENTITY_TYPE_LABELS } from '../../../../shared/labels';
 import { rocDateTimeSeconds, TAIPEI_SUFFIX } from '../../../../shared/taipei-time';
-import { pdfFonts } from '../../../platform/pdf/fonts';
+import { a4Document } from '../../../platform/pdf/a4-document';
 
 /** What the summary shows: plain data (it crosses to the rendering thread). */
 export interface RegistrationSummary {
@@ -29,19 +28,11 @@ export interface RegistrationSummary {
 }
 
 export async function summaryPdf(config: Pick<Config, 'programme'>, s: RegistrationSummary, generatedAt: Date): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `${config.programme.siteTitle} 報名資料摘要 ${s.registrationNumber}`, Author: config.programme.siteTitle, CreationDate: generatedAt },
+  const { doc, width, finish } = await a4Document({
+    Title: `${config.programme.siteTitle} 報名資料摘要 ${s.registrationNumber}`,
+    Author: config.programme.siteTitle,
+    CreationDate: generatedAt,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', pdfFonts().regular);
-  const width = doc.page.width - 80;
   const line = (label: string, value: string | null | undefined) => {
     if (value) doc.font('regular').fontSize(10).fillColor('#000').text(`${label}：${value}`, { width });
   };
@@ -65,7 +56,5 @@ export async function summaryPdf(config: Pick<Config, 'programme'>, s: Registrat
   // One page: the list shrinks to fit (a registration has at most a few dozen files).
   const size = s.files.length > 24 ? 6.5 : 8;
   for (const f of s.files) doc.fontSize(size).fillColor('#000').text(`${f.name}\u3000SHA-256：${f.sha256}`, { width, height: size * 1.4, ellipsis: true });
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  return finish();
 }
