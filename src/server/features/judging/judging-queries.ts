@@ -1,7 +1,7 @@
 // The jury's tables (migration 0018): stages, jurors and their declarations, assignments, conflicts and
 // score sheets. Every query of the feature is here; the rules that use them are beside.
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { sql } from '../../platform/db/kysely-runtime';
 import type { Database } from '../../platform/db/index';
 import type { DB, JurorAffiliation, ScoreSheet } from '../../platform/db/schema';
@@ -105,16 +105,12 @@ export async function assignmentsOf(db: Executor, edition: number, stage: Stage)
     .execute();
 }
 
+/** A juror's assignment to an entry in a stage, while it lasts (not removed). */
+const livePair = (edition: number, stage: Stage, registrationUid: string, jurorUid: string) => (eb: ExpressionBuilder<DB, 'judging_assignment'>) =>
+  eb.and([eb('edition', '=', edition), eb('stage', '=', stage), eb('registration_uid', '=', registrationUid), eb('juror_uid', '=', jurorUid), eb('removed_at', 'is', null)]);
+
 export async function isAssigned(db: Executor, edition: number, stage: Stage, registrationUid: string, jurorUid: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('judging_assignment')
-    .select('uid')
-    .where('edition', '=', edition)
-    .where('stage', '=', stage)
-    .where('registration_uid', '=', registrationUid)
-    .where('juror_uid', '=', jurorUid)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const row = await db.selectFrom('judging_assignment').select('uid').where(livePair(edition, stage, registrationUid, jurorUid)).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -131,11 +127,7 @@ export async function removeAssignment(db: Executor, edition: number, stage: Sta
   const ended = await db
     .updateTable('judging_assignment')
     .set({ removed_at: sql`now()`, removed_reason: reason })
-    .where('edition', '=', edition)
-    .where('stage', '=', stage)
-    .where('registration_uid', '=', registrationUid)
-    .where('juror_uid', '=', jurorUid)
-    .where('removed_at', 'is', null)
+    .where(livePair(edition, stage, registrationUid, jurorUid))
     .executeTakeFirst();
   await db.deleteFrom('judging_score').where('edition', '=', edition).where('stage', '=', stage).where('registration_uid', '=', registrationUid).where('juror_uid', '=', jurorUid).execute();
   return Number(ended.numUpdatedRows) > 0;
