@@ -5,6 +5,7 @@
 // the one algorithm our server's challenges use.
 import 'altcha/external';
 import 'altcha/altcha.css';
+import './altcha-color-scheme.css';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import 'altcha/types/react';
