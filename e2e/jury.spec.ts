@@ -1,12 +1,12 @@
 // The jury end to end (issue 28), on a site of its own (e2e/own-site.ts: a host name, for the passkey):
-// four submitted registrations pass 資格審查; three jurors (two made by the staff CLI, one invited on the
-// 工作人員帳號 page who enrols with a passkey on a phone) declare their units, one of which is a
-// candidate's: that pair is never assigned. The admin sets two jurors per entry and assigns; a juror steps
-// back from an entry (聲明利益迴避) and it is topped up. The phone juror scores on the page, the others
-// through the API their page uses. 初審's ranking has a tie at the cut-off, which the chair orders with a
-// reason before the decision; 決審's meeting moves an entry in with a reason. Only then may 得獎名單管理 name
-// a winner, only an awarded one; the winner list and a hero go public. axe checks the juror's and the
-// admin's pages on the way.
+// six submitted registrations pass 資格審查; the admin invites three jurors on the 工作人員帳號 page, who
+// enrol (one with a passkey through Chromium's virtual authenticator, two with an authenticator app) and
+// declare their units, one of which is a candidate's: that pair is never assigned. Two jurors per entry;
+// a juror steps back from an entry (聲明利益迴避) and it is topped up. Everyone scores on a 375 px screen.
+// 初審's ranking shows the mean, the spread and a tie at the cut-off, which the chair orders with a reason
+// before the decision; 決審's meeting moves an entry in with a reason. Only then may 得獎名單管理 name a
+// winner, only an awarded one; the winner list and a hero go public. axe checks the juror's pages and
+// 評審管理 on the way.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -22,11 +22,12 @@ import { addVirtualAuthenticator } from './passkey';
 import { expectNoAxeViolations } from './public-pages';
 
 const ADMIN = 'jury-admin@e2e.example.org';
-const CLI_JURORS = [
-  { email: 'juror-a@e2e.example.org', name: '評審甲' },
-  { email: 'juror-b@e2e.example.org', name: '評審乙' },
+/** The three jurors: 甲 and 乙 with an authenticator app, 丙 with a passkey. */
+const JURORS = [
+  { email: 'juror-a@e2e.example.org', name: '評審甲', passkey: false },
+  { email: 'juror-b@e2e.example.org', name: '評審乙', passkey: false },
+  { email: 'juror-c@e2e.example.org', name: '評審丙', passkey: true },
 ] as const;
-const PHONE_JUROR = { email: 'juror-c@e2e.example.org', name: '評審丙' };
 const AWARD = '團體組金質獎';
 
 interface Rubric {
@@ -39,7 +40,7 @@ const stage2 = rubricFile(2);
 const STATEMENT = '感謝每一位旅人，讓我們的服務更有溫度。';
 
 let site: OwnSite;
-const enrolLinks = new Map<string, string>();
+let adminLink: string;
 
 // Each step waits at most this long, so that a failure names its step well before the test's own limit.
 test.use({ actionTimeout: 20_000, navigationTimeout: 20_000 });
@@ -51,10 +52,8 @@ test.beforeAll(async () => {
     host: 'localhost',
     env: { REGISTRATIONS_PER_ADDRESS: '100000' },
     beforeStart: (env) => {
-      for (const [email, role, name] of [[ADMIN, 'admin', '評審管理員'], ...CLI_JURORS.map((j) => [j.email, 'juror', j.name])] as const) {
-        const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', email, '--role', role, '--name', name], { env, encoding: 'utf8' });
-        enrolLinks.set(email, out.split('\n').find((line) => line.includes('/admin/enrol#'))!.trim());
-      }
+      const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', ADMIN, '--role', 'admin', '--name', '評審管理員'], { env, encoding: 'utf8' });
+      adminLink = out.split('\n').find((line) => line.includes('/admin/enrol#'))!.trim();
     },
   });
 });
@@ -98,26 +97,12 @@ async function declare(page: Page, unit?: string) {
 }
 
 const criteriaOf = (rubric: Rubric) => Object.entries(rubric.properties.scores.properties);
-const sheetOf = (rubric: Rubric, score: number) => ({ scores: Object.fromEntries(criteriaOf(rubric).map(([key]) => [key, score])), comment: `一致給 ${score} 分` });
 
-/** A juror's sheets through the API the juror's page uses (their signed-in context): each entry its score. */
-async function scoreByApi(page: Page, stage: 1 | 2, scoreOf: (uid: string) => number) {
-  const mine = await page.request.get(`/api/admin/v1/judging/${stage}/mine`);
-  expect(mine.status(), await mine.text()).toBe(200);
-  const { entries } = ((await mine.json()) as { data: { entries: { registrationUid: string }[] } }).data;
-  for (const { registrationUid } of entries) {
-    const saved = await page.request.post(`/api/admin/v1/judging/${stage}/entries/${registrationUid}/sheet`, { data: sheetOf(stage === 1 ? stage1 : stage2, scoreOf(registrationUid)) });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const sent = await page.request.post(`/api/admin/v1/judging/${stage}/entries/${registrationUid}/submit`);
-    expect(sent.status(), await sent.text()).toBe(200);
-  }
-  return entries.map((e) => e.registrationUid);
-}
-
-/** The phone juror scores every entry of their list on the page: one number per criterion, a comment, 送出評分. */
-async function scoreOnPage(page: Page, stage: 1 | 2, known: string[], scoreOf: (number: string) => number, afterSubmit?: (number: string) => Promise<void>) {
+/** A juror scores every entry of their list on the page: one number per criterion, a comment, 送出評分. */
+async function scoreOnPage(page: Page, stage: 1 | 2, known: string[], scoreOf: (number: string) => number /* asked once per sheet */, afterSubmit?: (number: string) => Promise<void>) {
   const rubric = stage === 1 ? stage1 : stage2;
-  await openArea(page, '評審作業');
+  // The juror comes to the list afresh (told the stage has begun).
+  await page.goto('/admin/jury');
   await chooseStage(page, stage === 1 ? '初審' : '決審');
   await expect(page.getByRole('heading', { level: 3, name: stage === 1 ? /初審/ : /決審/ })).toBeVisible();
   await expect(page.getByText(/^已送出 0 \/ \d+ 件$/)).toBeVisible();
@@ -129,10 +114,11 @@ async function scoreOnPage(page: Page, stage: 1 | 2, known: string[], scoreOf: (
     const number = known.find((n) => text.includes(n))!;
     await card.click();
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(number) })).toBeVisible();
+    const score = scoreOf(number);
     for (const [, c] of criteriaOf(rubric)) {
-      await page.getByRole('radiogroup', { name: new RegExp(`^${c.title}`) }).getByRole('radio', { name: `${scoreOf(number)} 分`, exact: true }).check({ force: true });
+      await page.getByRole('radiogroup', { name: new RegExp(`^${c.title}`) }).getByRole('radio', { name: `${score} 分`, exact: true }).check({ force: true });
     }
-    await page.getByRole('textbox', { name: /評語/ }).fill(`現場服務細膩，給 ${scoreOf(number)} 分`);
+    await page.getByRole('textbox', { name: /評語/ }).fill(`現場服務細膩，給 ${score} 分`);
     await expect(page.getByText(/^已自動儲存 \d\d:\d\d$/)).toBeVisible();
     await page.getByRole('button', { name: '送出評分' }).click();
     await page.getByRole('dialog', { name: '送出評分' }).getByRole('button', { name: '確定送出' }).click();
@@ -147,11 +133,11 @@ async function scoreOnPage(page: Page, stage: 1 | 2, known: string[], scoreOf: (
 test('two judging stages end in the winners the jury decided, and only those can be listed and published', async ({ browser }) => {
   test.setTimeout(600_000);
 
-  // Four submitted group registrations on this site.
+  // Six submitted group registrations on this site.
   const api = await apiRequest.newContext({ baseURL: site.baseURL });
   const entries: Registered[] = [];
   const units = new Map<string, string>();
-  for (const [i, contact] of ['王甲', '李乙', '陳丙', '林丁'].entries()) {
+  for (const [i, contact] of ['王甲', '李乙', '陳丙', '林丁', '張戊', '黃己'].entries()) {
     const tag = `jury${i}x${Date.now() % 10000}`;
     const who = await submittedRegistration(api, tag, contact);
     entries.push(who);
@@ -159,68 +145,81 @@ test('two judging stages end in the winners the jury decided, and only those can
     units.set(who.uid, `${tag}測試旅行社`);
   }
   await api.dispose();
-  const [e1, e2, e3, e4] = entries as [Registered, Registered, Registered, Registered];
+  const [e1, e2, e3, e4, e5, e6] = entries as [Registered, Registered, Registered, Registered, Registered, Registered];
   const unitOf = (who: Registered) => units.get(who.uid)!;
-  // 初審: e1 first, e2 and e3 equal on every criterion (a tie at a cut-off of two), e4 last.
-  const stage1Score = new Map([e1, e2, e3, e4].map((who, i) => [who.uid, [9, 7, 7, 5][i]!]));
-  const numberOf = new Map(entries.map((who) => [who.registrationNumber, who.uid]));
+  const numbers = entries.map((who) => who.registrationNumber);
+  const uidOf = (number: string) => entries.find((who) => who.registrationNumber === number)!.uid;
+  // 初審: e1 first; e2 and e3 equal on every criterion (a tie at a cut-off of two); e5's two jurors disagree
+  // (6 and 4: a mean of 5, max − min 2); e6 last. Whoever scores first, the numbers come out the same.
+  const stage1Means = new Map([e1, e2, e3, e4, e5, e6].map((who, i) => [who.uid, [9, 7, 7, 6, 5, 4][i]!]));
+  const sheetsSoFar = new Map<string, number>();
+  const stage1Score = (number: string) => {
+    const uid = uidOf(number);
+    const nth = sheetsSoFar.get(uid) ?? 0;
+    sheetsSoFar.set(uid, nth + 1);
+    return stage1Means.get(uid)! + (uid === e5.uid ? (nth === 0 ? 1 : -1) : 0);
+  };
 
-  // The admin accepts all four at 資格審查.
+  // The admin accepts all six at 資格審查.
   const adminContext = await newContext(browser);
   const admin = await adminContext.newPage();
   // Every confirmation the browser asks (publish) is answered yes.
   admin.on('dialog', (d) => void d.accept());
-  const adminKeys = await enrolThroughPage(admin, enrolLinks.get(ADMIN)!);
+  const adminKeys = await enrolThroughPage(admin, adminLink);
   await signInThroughPage(admin, ADMIN, adminKeys.secret);
   for (const who of entries) {
     const res = await admin.request.post(`/api/admin/v1/registrations/${who.uid}/transition`, { data: { action: 'STAGE1_ELIGIBLE' } });
     expect(res.status(), await res.text()).toBe(200);
   }
 
-  // A third juror, invited on the page, enrols with a passkey on a phone.
+  // The admin invites the three jurors on the page.
   await openArea(admin, '工作人員帳號');
-  await admin.getByRole('button', { name: '邀請工作人員' }).click();
-  const invite = admin.getByRole('dialog', { name: '邀請工作人員' });
-  await invite.getByLabel('電子郵件').fill(PHONE_JUROR.email);
-  await invite.getByLabel('顯示名稱').fill(PHONE_JUROR.name);
-  await invite.getByRole('combobox', { name: '身分' }).click();
-  await admin.getByRole('option', { name: '評審委員' }).click();
-  await invite.getByRole('button', { name: '寄出邀請' }).click();
-  await expect(invite).toBeHidden();
-  const letter = await letterTo('staff-invite', PHONE_JUROR.email, site.dataDir);
-  const link = /https?:\/\/\S+\/admin\/enrol#\S+/.exec(letter.text)![0];
+  const links = new Map<string, string>();
+  for (const juror of JURORS) {
+    await admin.getByRole('button', { name: '邀請工作人員' }).click();
+    const invite = admin.getByRole('dialog', { name: '邀請工作人員' });
+    await invite.getByLabel('電子郵件').fill(juror.email);
+    await invite.getByLabel('顯示名稱').fill(juror.name);
+    await invite.getByRole('combobox', { name: '身分' }).click();
+    await admin.getByRole('option', { name: '評審委員' }).click();
+    await invite.getByRole('button', { name: '寄出邀請' }).click();
+    await expect(invite).toBeHidden();
+    const letter = await letterTo('staff-invite', juror.email, site.dataDir);
+    links.set(juror.email, /https?:\/\/\S+\/admin\/enrol#\S+/.exec(letter.text)![0]);
+  }
 
-  const phoneContext = await newContext(browser, 375);
-  const phone = await phoneContext.newPage();
-  await addVirtualAuthenticator(phone);
-  await phone.goto(new URL(link).pathname + new URL(link).hash);
-  await phone.getByText('使用通行金鑰 (passkey)').click();
-  await phone.getByLabel('設定密碼').fill(STAFF_PASSWORD);
-  await phone.getByRole('button', { name: '建立通行金鑰並完成設定' }).click();
-  await phone.getByRole('link', { name: '我已保存，前往登入' }).click();
-  await phone.getByLabel('電子郵件').fill(PHONE_JUROR.email);
-  await phone.getByRole('textbox', { name: '密碼', exact: true }).fill(STAFF_PASSWORD);
-  await phone.getByRole('button', { name: '使用通行金鑰登入' }).click();
-  await expect(phone.getByRole('button', { name: '登出' })).toBeVisible();
-  // A juror's only area is 評審作業; the declaration comes first, and axe finds nothing on it at 375 px.
-  await expect(phone.getByRole('link', { name: '評審管理' })).toHaveCount(0);
-  await openArea(phone, '評審作業');
-  await expect(phone.getByRole('heading', { level: 2, name: '利益迴避聲明與保密承諾' })).toBeVisible();
-  await axeClean(phone);
-  await declare(phone);
-
-  // The two CLI jurors: 評審甲 works with e1's unit and says so.
+  // Each enrols on a phone-sized screen and declares: 評審甲 works with e1's unit and says so.
   const jurors: Page[] = [];
-  for (const [i, juror] of CLI_JURORS.entries()) {
-    const page = await (await newContext(browser)).newPage();
-    const keys = await enrolThroughPage(page, enrolLinks.get(juror.email)!);
-    await signInThroughPage(page, juror.email, keys.secret);
+  for (const [i, juror] of JURORS.entries()) {
+    const page = await (await newContext(browser, 375)).newPage();
+    const link = links.get(juror.email)!;
+    if (juror.passkey) {
+      await addVirtualAuthenticator(page);
+      await page.goto(new URL(link).pathname + new URL(link).hash);
+      await page.getByText('使用通行金鑰 (passkey)').click();
+      await page.getByLabel('設定密碼').fill(STAFF_PASSWORD);
+      await page.getByRole('button', { name: '建立通行金鑰並完成設定' }).click();
+      await page.getByRole('link', { name: '我已保存，前往登入' }).click();
+      await page.getByLabel('電子郵件').fill(juror.email);
+      await page.getByRole('textbox', { name: '密碼', exact: true }).fill(STAFF_PASSWORD);
+      await page.getByRole('button', { name: '使用通行金鑰登入' }).click();
+      await expect(page.getByRole('button', { name: '登出' })).toBeVisible();
+    } else {
+      const keys = await enrolThroughPage(page, link);
+      await signInThroughPage(page, juror.email, keys.secret);
+    }
+    // A juror's only area is 評審作業; the declaration comes first (axe finds nothing on it at 375 px).
+    await expect(page.getByRole('link', { name: '評審管理' })).toHaveCount(0);
+    await openArea(page, '評審作業');
+    await expect(page.getByRole('heading', { level: 2, name: '利益迴避聲明與保密承諾' })).toBeVisible();
+    if (i === 0) await axeClean(page);
     await declare(page, i === 0 ? unitOf(e1) : undefined);
     jurors.push(page);
   }
-  const [jurorA, jurorB] = jurors as [Page, Page];
+  const [jurorA, jurorB, jurorC] = jurors as [Page, Page, Page];
+  const [nameA, nameB, nameC] = JURORS.map((j) => j.name);
 
-  // 評審管理, 初審: two jurors per entry, then the automatic assignment; the declared conflict is listed.
+  // 評審管理, 初審: two jurors per entry, then the automatic assignment (four each); the declared conflict is listed.
   await openArea(admin, '評審管理');
   await expect(admin.getByRole('heading', { level: 2, name: '評審管理' })).toBeVisible();
   await admin.getByRole('textbox', { name: /每件評審人數/ }).fill('2');
@@ -228,42 +227,44 @@ test('two judging stages end in the winners the jury decided, and only those can
   await expect(admin.getByRole('button', { name: '自動指派（每件 2 位）' })).toBeVisible();
   await admin.getByRole('button', { name: '自動指派（每件 2 位）' }).click();
   const load = admin.getByRole('table', { name: '評審委員的工作量' });
-  for (const juror of [...CLI_JURORS, PHONE_JUROR]) await expect(load.getByRole('row', { name: new RegExp(juror.name) })).toContainText('已聲明');
+  for (const juror of JURORS) {
+    const row = load.getByRole('row', { name: new RegExp(juror.name) });
+    await expect(row).toContainText('已聲明');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('4');
+  }
   const conflicts = admin.getByRole('table', { name: '利益迴避紀錄' });
-  await expect(conflicts.getByRole('row', { name: new RegExp(`${CLI_JURORS[0].name}.*${e1.registrationNumber}|${e1.registrationNumber}.*${CLI_JURORS[0].name}`) })).toBeVisible();
+  await expect(conflicts.getByRole('row', { name: new RegExp(`${nameA}.*${e1.registrationNumber}`) })).toBeVisible();
   const assigned = admin.getByRole('table', { name: '案件與評審' });
-  const e1Row = assigned.getByRole('row', { name: new RegExp(e1.registrationNumber) });
-  await expect(e1Row).not.toContainText(CLI_JURORS[0].name);
+  await expect(assigned.getByRole('row', { name: new RegExp(e1.registrationNumber) })).not.toContainText(nameA!);
   await axeClean(admin);
 
-  // 評審乙 steps back from an entry other than e1 on its page: it leaves their list and another juror takes it.
-  const mineB = ((await (await jurorB.request.get('/api/admin/v1/judging/1/mine')).json()) as { data: { entries: { registrationUid: string; registrationNumber: string }[] } }).data.entries;
-  const leaving = mineB.find((e) => e.registrationUid !== e1.uid)!;
-  await jurorB.reload();
-  await jurorB.getByRole('link', { name: new RegExp(leaving.registrationNumber) }).click();
+  // 評審乙 steps back from an entry other than e1 on its page: it leaves their list and the third juror takes it.
+  await jurorB.goto('/admin/jury');
+  const listB = jurorB.getByRole('listitem').getByRole('link');
+  await expect(listB).toHaveCount(4);
+  let leaving = '';
+  for (const n of numbers) if (n !== e1.registrationNumber && !leaving && (await listB.filter({ hasText: n }).count()) > 0) leaving = n;
+  await listB.filter({ hasText: leaving }).click();
   await jurorB.getByRole('button', { name: '聲明利益迴避' }).click();
   const stepBack = jurorB.getByRole('dialog', { name: '聲明利益迴避' });
   await stepBack.getByRole('textbox', { name: /理由/ }).fill('曾擔任該單位顧問');
   await stepBack.getByRole('button', { name: '確定聲明迴避' }).click();
   await expect(stepBack).toBeHidden();
-  await expect(jurorB.getByRole('link', { name: new RegExp(leaving.registrationNumber) })).toHaveCount(0);
+  await expect(jurorB.getByRole('listitem').getByRole('link').filter({ hasText: leaving })).toHaveCount(0);
   await admin.reload();
-  const leavingRow = admin.getByRole('table', { name: '案件與評審' }).getByRole('row', { name: new RegExp(leaving.registrationNumber) });
-  await expect(leavingRow).not.toContainText(CLI_JURORS[1].name);
-  await expect(leavingRow).toContainText(CLI_JURORS[0].name);
-  await expect(leavingRow).toContainText(PHONE_JUROR.name);
+  const leavingRow = admin.getByRole('table', { name: '案件與評審' }).getByRole('row', { name: new RegExp(leaving) });
+  await expect(leavingRow).not.toContainText(nameB!);
+  await expect(leavingRow).toContainText(nameA!);
+  await expect(leavingRow).toContainText(nameC!);
 
-  // Scoring: 甲 and 乙 through the API, 丙 on the phone (axe on the list and on an entry's score form).
-  await scoreByApi(jurorA, 1, (uid) => stage1Score.get(uid)!);
-  await scoreByApi(jurorB, 1, (uid) => stage1Score.get(uid)!);
-  // The juror comes back to the list later (a fresh load): their entries are there now.
-  await phone.reload();
-  await expect(phone.getByText(/^已送出 0 \/ \d 件$/)).toBeVisible();
-  await axeClean(phone);
-  await phone.getByRole('listitem').getByRole('link').first().click();
-  await expect(phone.getByRole('radiogroup').first()).toBeVisible();
-  await axeClean(phone);
-  await scoreOnPage(phone, 1, [...numberOf.keys()], (number) => stage1Score.get(numberOf.get(number)!)!);
+  // Everyone scores on the phone (axe on 丙's list and on an entry's score form first).
+  await jurorC.goto('/admin/jury');
+  await expect(jurorC.getByText(/^已送出 0 \/ \d 件$/)).toBeVisible();
+  await axeClean(jurorC);
+  await jurorC.getByRole('listitem').getByRole('link').first().click();
+  await expect(jurorC.getByRole('radiogroup').first()).toBeVisible();
+  await axeClean(jurorC);
+  for (const page of jurors) await scoreOnPage(page, 1, numbers, stage1Score);
 
   // 初審's ranking with a cut-off of two: e1 first; e2 and e3 tie at the cut-off and the decision waits.
   await admin.reload();
@@ -272,6 +273,9 @@ test('two judging stages end in the winners the jury decided, and only those can
   const ranking = admin.getByRole('table', { name: /排名/ });
   await expect(ranking.getByRole('row').nth(1)).toContainText(e1.registrationNumber);
   await expect(ranking.getByRole('row').nth(1)).toContainText('9.00');
+  // The mean, the number of sheets, the deviation and max − min: e5's jurors disagree.
+  const e5Row = ranking.getByRole('row', { name: new RegExp(e5.registrationNumber) });
+  await expect(e5Row.getByRole('cell')).toHaveText(['5', e5.registrationNumber, unitOf(e5), '5.00', '2', '1.41', '2.00', '—', '']);
   await expect(admin.getByText('門檻處有同分案件尚未排定')).toBeVisible();
   await expect(admin.getByRole('button', { name: /套用決議/ })).toBeDisabled();
   await axeClean(admin);
@@ -290,13 +294,12 @@ test('two judging stages end in the winners the jury decided, and only those can
   await expect(ranking.getByRole('row').nth(2)).toContainText(chosen.registrationNumber);
   await admin.getByRole('button', { name: '套用決議（選入 2 件）' }).click();
   const decide1 = admin.getByRole('dialog', { name: '套用初審決議' });
-  await expect(decide1).toContainText('選入的 2 件入圍決審，其餘 2 件未入圍。');
+  await expect(decide1).toContainText('選入的 2 件入圍決審，其餘 4 件未入圍。');
   await decide1.getByRole('button', { name: '確認套用' }).click();
   await expect(decide1).toBeHidden();
   await expect(admin.getByText('本階段已決議')).toBeVisible();
   // A juror's 初審 sheets are locked now.
-  await openArea(jurorA, '評審作業');
-  await jurorA.reload();
+  await jurorA.goto('/admin/jury?stage=1');
   await expect(jurorA.getByText('本階段已決議')).toBeVisible();
 
   // 決審: the finalists (e1 and the chair's choice), two jurors each (評審甲 still never on e1).
@@ -306,18 +309,13 @@ test('two judging stages end in the winners the jury decided, and only those can
   await admin.getByRole('button', { name: '自動指派（每件 2 位）' }).click();
   const finals = admin.getByRole('table', { name: '案件與評審' });
   await expect(finals.getByRole('row')).toHaveCount(3);
-  await expect(finals.getByRole('row', { name: new RegExp(e1.registrationNumber) })).not.toContainText(CLI_JURORS[0].name);
+  await expect(finals.getByRole('row', { name: new RegExp(e1.registrationNumber) })).not.toContainText(nameA!);
   await expect(finals.getByRole('row', { name: new RegExp(proposedFirst.registrationNumber) })).toHaveCount(0);
-  const stage2Score = new Map([
-    [e1.uid, 8],
-    [chosen.uid, 6],
-  ]);
-  await scoreByApi(jurorA, 2, (uid) => stage2Score.get(uid)!);
-  await scoreByApi(jurorB, 2, (uid) => stage2Score.get(uid)!);
-  // 丙 comes back (told 決審 has started) and sees the others' sheets of an entry once theirs is in.
-  await phone.reload();
-  await scoreOnPage(phone, 2, [...numberOf.keys()], (number) => stage2Score.get(numberOf.get(number)!)!, async () => {
-    await expect(phone.getByRole('heading', { name: '其他評審委員的評分' })).toBeVisible();
+  const stage2Score = (number: string) => (uidOf(number) === e1.uid ? 8 : 6);
+  // In 決審 a juror sees the others' sheets of an entry once their own is in: the last to score sees both.
+  for (const page of [jurorA, jurorB]) await scoreOnPage(page, 2, numbers, stage2Score);
+  await scoreOnPage(jurorC, 2, numbers, stage2Score, async () => {
+    await expect(jurorC.getByRole('heading', { name: '其他評審委員的評分' })).toBeVisible();
   });
 
   // The final meeting: a cut-off of one selects e1; the meeting moves the other finalist in too, which needs a reason.
@@ -388,6 +386,7 @@ test('two judging stages end in the winners the jury decided, and only those can
   await expect(card).toContainText(STATEMENT);
   await expect(card.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /480w.*960w/);
   await expect(visitor.getByText(unitOf(e4))).toHaveCount(0);
+  await expect(visitor.getByText(unitOf(e6))).toHaveCount(0);
 
   for (const context of browser.contexts()) await context.close();
 });
