@@ -248,6 +248,7 @@ test('two judging stages end in the winners the jury decided, and only those can
   await jurorB.getByRole('button', { name: '聲明利益迴避' }).click();
   const stepBack = jurorB.getByRole('dialog', { name: '聲明利益迴避' });
   await stepBack.getByRole('textbox', { name: /理由/ }).fill('曾擔任該單位顧問');
+  await axeClean(jurorB);
   await stepBack.getByRole('button', { name: '確定聲明迴避' }).click();
   await expect(stepBack).toBeHidden();
   await expect(jurorB.getByRole('listitem').getByRole('link').filter({ hasText: leaving })).toHaveCount(0);
@@ -316,6 +317,7 @@ test('two judging stages end in the winners the jury decided, and only those can
   for (const page of [jurorA, jurorB]) await scoreOnPage(page, 2, numbers, stage2Score);
   await scoreOnPage(jurorC, 2, numbers, stage2Score, async () => {
     await expect(jurorC.getByRole('heading', { name: '其他評審委員的評分' })).toBeVisible();
+    await axeClean(jurorC);
   });
 
   // The final meeting: a cut-off of one selects e1; the meeting moves the other finalist in too, which needs a reason.
