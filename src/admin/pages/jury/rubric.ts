@@ -28,7 +28,7 @@ interface CriterionSchema {
 }
 
 interface RubricSchema {
-  properties: { scores: { properties: Record<string, CriterionSchema> }; comment: { description?: string } };
+  properties: { scores: { properties: Record<string, CriterionSchema> }; comment: { description?: string; maxLength?: number } };
 }
 
 export interface Rubric {
@@ -64,7 +64,7 @@ function rubricOf(raw: unknown, validators: ValidatorFunctions): Rubric {
     // A Mantine Textarea: the options are its props (the theme's widget passes them on), the description
     // the schema's own (the theme's field template shows none). Rows, not autosize: a fixed box the juror
     // may stretch, which does not jump under their thumb as they type.
-    comment: { 'ui:widget': 'textarea', 'ui:options': { rows: 6, resize: 'vertical', size: 'lg', maxLength: 1000, description: properties.comment.description } },
+    comment: { 'ui:widget': 'textarea', 'ui:options': { rows: 6, resize: 'vertical', size: 'lg', maxLength: properties.comment.maxLength, description: properties.comment.description } },
   };
   return { schema, validator: validatorOf({ schema, validators }), transformErrors: makeTransformErrors(schema, nestedField), criteria, uiSchema };
 }
