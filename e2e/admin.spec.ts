@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { readZip } from '../tests/helpers/zip-read';
+import { STAFF_ROLE_LABELS } from '../src/shared/back-office-labels';
 import { addMerit, passSecurityCheck, signInThroughForm } from './api-registrant';
 import { submittedRegistration } from './api-submission';
 import { expectNoAxeViolations } from './public-pages';
@@ -48,6 +49,30 @@ test('the first admin enrols, signs in, invites a reviewer who enrols with the m
   await dialog.getByRole('button', { name: '寄出邀請' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: reviewerEmail })).toBeVisible();
+
+  // A role changes only once confirmed (issue 29, item 8): the dialog names the person and both roles;
+  // 取消 leaves it as it was. Changed to 編輯 and back, confirmed each time.
+  const roleOf = page.getByRole('combobox', { name: '測試審查委員 的身分' });
+  const pickRole = async (label: string) => {
+    await roleOf.click();
+    await page.getByRole('option', { name: label }).click();
+  };
+  const { admin: adminLabel, reviewer: reviewerLabel, editor: editorLabel } = STAFF_ROLE_LABELS;
+  await pickRole(adminLabel);
+  const confirmRole = page.getByRole('dialog', { name: '變更身分' });
+  await expect(confirmRole).toContainText(`將 測試審查委員（${reviewerEmail}）的身分由「${reviewerLabel}」改為「${adminLabel}」？`);
+  await expectNoAxeViolations(page);
+  await confirmRole.getByRole('button', { name: '取消' }).click();
+  await expect(confirmRole).toBeHidden();
+  await expect(roleOf).toHaveValue(reviewerLabel);
+  for (const [from, to] of [[reviewerLabel, editorLabel], [editorLabel, reviewerLabel]] as const) {
+    await pickRole(to);
+    await expect(confirmRole).toContainText(`由「${from}」改為「${to}」`);
+    await confirmRole.getByRole('button', { name: '確定變更身分' }).click();
+    await expect(confirmRole).toBeHidden();
+    await expect(page.getByText(`測試審查委員 的身分已改為${to}，其登入已結束`)).toBeVisible();
+    await expect(roleOf).toHaveValue(to);
+  }
 
   // The invitation is in the audit log, with who sent it.
   await page.getByRole('link', { name: '稽核紀錄' }).click();

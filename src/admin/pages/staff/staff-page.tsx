@@ -67,9 +67,14 @@ export function StaffPage({ me }: { me: StaffMe }) {
   const failed = (error: unknown) => notifications.show({ color: 'red', message: errorsOf(error)[0]?.message ?? '' });
   const changeRole = useMutation({
     mutationFn: async ({ uid, role }: { uid: string; role: StaffRole }) => unwrap<StaffMember>(await adminApi.POST('/api/admin/v1/staff/{uid}/role', { params: { path: { uid } }, body: { role } })),
-    onSuccess: (m) => done(m, `${m.displayName} 的身分已改為${STAFF_ROLE_LABELS[m.role]}，其登入已結束`),
+    onSuccess: (m) => {
+      setRoleChange(null);
+      done(m, `${m.displayName} 的身分已改為${STAFF_ROLE_LABELS[m.role]}，其登入已結束`);
+    },
     onError: failed,
   });
+  // A role changes only once confirmed: one misclick in a dropdown must not make a reviewer an admin.
+  const [roleChange, setRoleChange] = useState<{ member: StaffMember; role: StaffRole } | null>(null);
   const disable = useMutation({
     mutationFn: async (uid: string) => unwrap<StaffMember>(await adminApi.POST('/api/admin/v1/staff/{uid}/disable', { params: { path: { uid } } })),
     onSuccess: (m) => done(m, `${m.displayName} 的帳號已停用`),
@@ -110,7 +115,7 @@ export function StaffPage({ me }: { me: StaffMe }) {
                   value={m.role}
                   allowDeselect={false}
                   disabled={changeRole.isPending}
-                  onChange={(picked) => picked && picked !== m.role && changeRole.mutate({ uid: m.uid, role: picked as StaffRole })}
+                  onChange={(picked) => picked && picked !== m.role && setRoleChange({ member: m, role: picked as StaffRole })}
                 />
               ),
           },
@@ -140,6 +145,23 @@ export function StaffPage({ me }: { me: StaffMe }) {
       />
       <AdminModal opened={inviting} onClose={invitingModal.close} title="邀請工作人員">
         <InviteForm onDone={invitingModal.close} />
+      </AdminModal>
+      <AdminModal opened={roleChange !== null} onClose={() => !changeRole.isPending && setRoleChange(null)} title="變更身分">
+        {roleChange ? (
+          <Stack gap="md">
+            <Text>
+              將 {roleChange.member.displayName}（{roleChange.member.email}）的身分由「{STAFF_ROLE_LABELS[roleChange.member.role]}」改為「{STAFF_ROLE_LABELS[roleChange.role]}」？變更後其登入即結束，須重新登入。
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRoleChange(null)} disabled={changeRole.isPending}>
+                取消
+              </Button>
+              <Button onClick={() => changeRole.mutate({ uid: roleChange.member.uid, role: roleChange.role })} loading={changeRole.isPending}>
+                確定變更身分
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
       </AdminModal>
     </Stack>
   );
