@@ -38,7 +38,15 @@ test('an editor imports the vendor list from a CSV; the register page offers the
   await expect(page.getByRole('cell', { name: NEW_NAME, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Applying asks once more, saying what the list will do (issue 29, item 4); 取消 applies nothing.
   await page.getByRole('button', { name: '套用此名單' }).click();
+  const confirmApply = page.getByRole('dialog', { name: '套用此名單' });
+  await expect(confirmApply).toContainText(`套用 vendors.csv 後：新增 1、變更 ${seededVendors.length}、不變 0、隱藏 0、刪除 0。`);
+  await expectNoAxeViolations(page);
+  await confirmApply.getByRole('button', { name: '取消' }).click();
+  await expect(confirmApply).toBeHidden();
+  await page.getByRole('button', { name: '套用此名單' }).click();
+  await confirmApply.getByRole('button', { name: '確定套用' }).click();
   await expect(page.getByText(`已套用 vendors.csv：新增 1、變更 ${seededVendors.length}`)).toBeVisible();
   await page.getByLabel('關鍵字').fill('端到端');
   await page.getByRole('button', { name: '查詢' }).click();

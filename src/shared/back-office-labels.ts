@@ -98,6 +98,11 @@ export const VENDOR_IMPORT_GROUP_LABELS = {
   unchanged: '不變',
   toHide: '移除或隱藏',
 } as const satisfies Record<keyof components['schemas']['VendorImportCounts'], string>;
+/** What applying a vendor list does to the vendors absent from the file (VendorImportPreview.absent). */
+export const VENDOR_IMPORT_ABSENT_LABELS = {
+  hidden: '隱藏',
+  deleted: '刪除',
+} as const satisfies Record<keyof components['schemas']['VendorImportPreview']['absent'], string>;
 /** Whether a recommendation counts for the reward (DrawRecommendation.state; the rule: src/server/features/draw/successful-recommendation.ts). */
 export const RECOMMENDATION_STATE_LABELS = {
   successful: '成功推薦（1 次抽獎機會）',

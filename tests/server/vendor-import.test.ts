@@ -23,6 +23,7 @@ type Preview = {
   sha256: string;
   rows: number;
   counts: { new: number; changed: number; unchanged: number; toHide: number };
+  absent: { hidden: number; deleted: number };
   samples: Record<'new' | 'changed' | 'unchanged' | 'toHide', { name: string; line: number | null; inUse?: boolean; previousName?: string }[]>;
   errors: { line: number; field: string; message: string }[];
   canApply: boolean;
@@ -97,6 +98,8 @@ describe('vendor list import', () => {
     expect(p.status, p.text).toBe(200);
     expect(p.body.data.errors).toEqual([]);
     expect(p.body.data.counts).toEqual({ new: 1, changed: 1, unchanged: 0, toHide: 2 });
+    // What applying will do to the two absent ones, for the confirmation: the one in use hidden, the other deleted.
+    expect(p.body.data.absent).toEqual({ hidden: 1, deleted: 1 });
     expect(p.body.data.samples.changed).toMatchObject([{ line: 2, name: '晨光國際大飯店', previousName: '晨光大飯店' }]);
     expect(p.body.data.samples.toHide.map((r) => [r.name, r.inUse]).sort()).toEqual([['山嵐小屋民宿', false], ['港灣旅店', true]]);
 

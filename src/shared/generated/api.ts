@@ -4325,6 +4325,13 @@ export type components = {
             message: string;
         };
         VendorImportPreview: {
+            /** @description What applying does to the vendors absent from the file (counts.toHide split), for the confirmation */
+            absent: {
+                /** @description Used by nobody: deleted */
+                deleted: number;
+                /** @description In use by a registration: hidden */
+                hidden: number;
+            };
             /** @description false while the file has errors (or holds no row) */
             canApply: boolean;
             counts: components["schemas"]["VendorImportCounts"];

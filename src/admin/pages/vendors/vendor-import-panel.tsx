@@ -7,12 +7,13 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import importRules from '../../../../schemas/admin/vendor-import.json';
-import { VENDOR_IMPORT_GROUP_LABELS } from '../../../shared/back-office-labels';
+import { VENDOR_IMPORT_ABSENT_LABELS, VENDOR_IMPORT_GROUP_LABELS } from '../../../shared/back-office-labels';
 import type { components } from '../../../shared/generated/api';
 import { fileRuleText } from '../../../shared/limit-texts';
 import { rocDateTime } from '../../../shared/taipei-time';
 import { adminApi, unwrap } from '../../api/client';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
+import { AdminModal } from '../../ui/admin-modal';
 import { VENDORS_KEY } from './vendor-list-query';
 
 type Preview = components['schemas']['VendorImportPreview'];
@@ -79,17 +80,26 @@ function SampleTable({ group, rows, total }: { group: Group; rows: Row[]; total:
   );
 }
 
+/** What a list does to the vendors, in the words of the preview's groups: 新增 1、變更 3、不變 40、隱藏 2、刪除 5. */
+function effectText(n: Record<Exclude<Group, 'toHide'>, number> & Record<keyof Preview['absent'], number>): string {
+  const labels = { ...VENDOR_IMPORT_GROUP_LABELS, ...VENDOR_IMPORT_ABSENT_LABELS };
+  return (['new', 'changed', 'unchanged', 'hidden', 'deleted'] as const).map((k) => `${labels[k]} ${n[k]}`).join('、');
+}
+
 function PreviewView({ preview, onApplied }: { preview: Preview; onApplied: () => void }) {
   const queryClient = useQueryClient();
+  // Applying replaces the whole list (absent vendors are deleted): asked once more, with what it will do.
+  const [confirming, setConfirming] = useState(false);
   const apply = useMutation({
     mutationFn: async () => unwrap<Result>(await adminApi.POST('/api/admin/v1/vendors/import/apply', { body: { sha256: preview.sha256 } })),
     onSuccess: (r) => {
       void queryClient.invalidateQueries({ queryKey: VENDORS_KEY });
       notifications.show({
         color: 'green',
-        message: `已套用 ${preview.fileName}：新增 ${r.created}、變更 ${r.changed}、不變 ${r.unchanged}、隱藏 ${r.hidden}、刪除 ${r.deleted}`,
+        message: `已套用 ${preview.fileName}：${effectText({ new: r.created, changed: r.changed, unchanged: r.unchanged, hidden: r.hidden, deleted: r.deleted })}`,
         closeButtonProps: { 'aria-label': '關閉通知' },
       });
+      setConfirming(false);
       onApplied();
     },
   });
@@ -127,15 +137,29 @@ function PreviewView({ preview, onApplied }: { preview: Preview; onApplied: () =
       ))}
       {preview.canApply && (
         <>
-          <FormErrorSummary form="vendor-apply" errors={applyErrors} />
           <Group justify="space-between" align="center">
             <Text size="sm" c="dimmed">
               檔案即為完整名單：不在檔案中的業者將刪除，仍有報名使用者改為隱藏。{preview.expiresAt && `請於 ${rocDateTime(preview.expiresAt)} 前套用。`}
             </Text>
-            <Button onClick={() => !apply.isPending && apply.mutate()} loading={apply.isPending}>
-              套用此名單
-            </Button>
+            <Button onClick={() => setConfirming(true)}>套用此名單</Button>
           </Group>
+          <AdminModal opened={confirming} onClose={() => !apply.isPending && setConfirming(false)} title="套用此名單">
+            <Stack gap="md">
+              <Text>
+                套用 {preview.fileName} 後：{effectText({ ...preview.counts, ...preview.absent })}。
+                {preview.absent.deleted > 0 ? `刪除的 ${preview.absent.deleted} 家業者無法復原。` : ''}
+              </Text>
+              <FormErrorSummary form="vendor-apply" errors={applyErrors} />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setConfirming(false)} disabled={apply.isPending}>
+                  取消
+                </Button>
+                <Button color="red.9" onClick={() => !apply.isPending && apply.mutate()} loading={apply.isPending}>
+                  確定套用
+                </Button>
+              </Group>
+            </Stack>
+          </AdminModal>
         </>
       )}
     </Stack>

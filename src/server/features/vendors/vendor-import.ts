@@ -162,6 +162,7 @@ export function previewOf(plan: VendorImportPlan, file: { sha256: string; fileNa
   return {
     ...file,
     counts: { new: plan.created.length, changed: plan.changed.length, unchanged: plan.unchanged.length, toHide: toHide.length },
+    absent: { hidden: plan.hide.length, deleted: plan.remove.length },
     samples: {
       new: first(plan.created).map((p) => p.row),
       changed: first(plan.changed).map((p) => p.row),
