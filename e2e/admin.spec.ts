@@ -138,6 +138,10 @@ test('a reviewer returns a submitted entry, the registrant corrects it and confi
   await signInThroughForm(registrant, who.registrationNumber, who.accessCode);
   const notice = registrant.getByRole('alert').filter({ hasText: '審查意見：請補正以下內容' });
   await expect(notice).toContainText(reason);
+  // The countdown above the steps counts to the correction deadline, not to the upload close (issue 29, item 13).
+  const countdown = registrant.locator('p', { has: registrant.getByRole('timer') });
+  await expect(countdown).toContainText('補正期限：');
+  await expect(countdown.locator('time')).toHaveAttribute('datetime', (await notice.locator('time').getAttribute('datetime'))!);
 
   // They add a merit and confirm again.
   const merits = registrant.getByRole('region', { name: '觀光優良事蹟' });

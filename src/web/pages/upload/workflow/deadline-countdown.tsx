@@ -1,5 +1,7 @@
 // The upload deadline and a live countdown, in Taipei time (SPEC.md section 1). The server's clock
-// (settings.now) sets the offset, so a wrong clock on the visitor's device does not mislead.
+// (settings.now) sets the offset, so a wrong clock on the visitor's device does not mislead. A registration
+// returned for correction counts to its correction deadline instead: that is when the server stops taking
+// its changes (issue 29, item 13).
 import { useEffect, useState } from 'react';
 import { rocDateTimeWeekday, TAIPEI_SUFFIX } from '../../../../shared/taipei-time';
 import { useSettings } from '../../../settings/settings-context';
@@ -11,7 +13,7 @@ function parts(ms: number) {
   return [Math.floor(s / 86400), Math.floor((s % 86400) / 3600), Math.floor((s % 3600) / 60), s % 60] as const;
 }
 
-export function DeadlineCountdown() {
+export function DeadlineCountdown({ correctionDeadline }: { correctionDeadline?: string | null }) {
   const { settings } = useSettings();
   const [offset] = useState(() => (settings ? Date.parse(settings.now) - Date.now() : 0));
   const [now, setNow] = useState(() => Date.now());
@@ -20,12 +22,13 @@ export function DeadlineCountdown() {
     return () => clearInterval(timer);
   }, []);
   if (!settings) return null;
-  const closes = Date.parse(settings.uploadClosesAt);
+  const until = correctionDeadline ?? settings.uploadClosesAt;
+  const closes = Date.parse(until);
   const left = closes - (now + offset);
   return (
     <p className={css.deadline}>
       <span>
-        {WORKFLOW_TEXT.deadline}：<time dateTime={settings.uploadClosesAt}>{rocDateTimeWeekday(closes)}{TAIPEI_SUFFIX}</time>
+        {correctionDeadline ? WORKFLOW_TEXT.correctionDeadline : WORKFLOW_TEXT.deadline}：<time dateTime={until}>{rocDateTimeWeekday(closes)}{TAIPEI_SUFFIX}</time>
       </span>
       <span role="timer">
         {WORKFLOW_TEXT.remaining}：<strong>{left > 0 ? WORKFLOW_TEXT.countdown(...parts(left)) : WORKFLOW_TEXT.closed}</strong>

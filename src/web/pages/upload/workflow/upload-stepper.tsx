@@ -118,7 +118,7 @@ export function UploadStepper({ user, locked, effects, onViewFiles }: UploadStep
   return (
     <section className={css.workflow} aria-label={WORKFLOW_TEXT.workflowLabel}>
       {/* A locked registration (or one just submitted, step 5) has nothing left to upload by then. */}
-      {!readOnly && step !== 5 && <DeadlineCountdown />}
+      {!readOnly && step !== 5 && <DeadlineCountdown correctionDeadline={user.correctionRequest?.deadline} />}
       {readOnly && <p className={css.locked}>{WORKFLOW_TEXT.locked}</p>}
       <StepList steps={steps} current={step} frozen={step === 5} onSelect={(target) => move({ type: 'GOTO', step: target })} />
       <div className={css.panel}>
