@@ -16,13 +16,13 @@ import { drawWinners, normalizeSeed } from './draw-algorithm';
 import { drawMessages } from './draw-messages';
 import { listRecommendations, ticketsOf } from './successful-recommendation';
 import { randomUUID } from 'node:crypto';
+import { isoTime } from '../../platform/db/iso-time';
 
 export type RewardDraw = components['schemas']['RewardDraw'];
 type DrawWinner = components['schemas']['DrawWinner'];
 export type DrawRow = Selectable<RewardDrawTable>;
 
 const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** The edition's kept draw, locked for the rest of the transaction when `forUpdate`. */
 export async function drawRowOf(db: Database, edition: number, forUpdate = false): Promise<DrawRow | undefined> {
@@ -56,7 +56,7 @@ export async function toRewardDraw(db: Database, row: DrawRow): Promise<RewardDr
     winners: await named(db, parsed(row.winners)),
     ranBy: row.ran_by_email,
     ranAt: new Date(row.ran_at).toISOString(),
-    publishedAt: iso(row.published_at),
+    publishedAt: isoTime(row.published_at),
     newsUid: row.news_uid,
   };
 }

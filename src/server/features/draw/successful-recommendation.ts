@@ -18,6 +18,7 @@ import type { Database } from '../../platform/db/index';
 import { sql } from '../../platform/db/kysely-runtime';
 import { candidateNameOf } from '../registration';
 import { sortTickets } from './draw-algorithm';
+import { isoTime } from '../../platform/db/iso-time';
 
 export type RecommendationRow = components['schemas']['DrawRecommendation'];
 export type RecommendationState = RecommendationRow['state'];
@@ -45,8 +46,6 @@ function stateOf(r: Pick<Joined, 'referral_method' | 'recommended_status'>): Rec
   if (r.recommended_status === 'withdrawn') return 'withdrawn';
   return 'successful';
 }
-
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** Every recommendation of the edition with its state and, for the first recommenders, their early-bird place. */
 export async function listRecommendations(db: Database, edition: number): Promise<RecommendationRow[]> {
@@ -107,8 +106,8 @@ export async function listRecommendations(db: Database, edition: number): Promis
         status: r.recommended_status as RecommendationRow['recommended']['status'],
       },
       state,
-      recommendedAt: state === 'not_saved' ? null : iso(r.recommended_at),
-      registeredAt: iso(r.created_at)!,
+      recommendedAt: state === 'not_saved' ? null : isoTime(r.recommended_at),
+      registeredAt: isoTime(r.created_at)!,
       earlyBirdPlace: state === 'successful' && earlyBird.get(r.recommender_uid)?.recommended === r.recommended_uid ? earlyBird.get(r.recommender_uid)!.place : null,
     };
   });

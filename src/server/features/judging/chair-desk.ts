@@ -31,15 +31,14 @@ import {
 } from './judging-queries';
 import { rankingOf, stageInfo } from './standing';
 import { STAGES, type Stage } from './stages';
+import { isoTime } from '../../platform/db/iso-time';
 
 type Overview = components['schemas']['JudgingOverview'];
 type Decision = components['schemas']['JudgingDecision'];
 type Ranking = components['schemas']['JudgingRanking'];
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function decisionAnswer(row: NonNullable<Awaited<ReturnType<typeof decisionRow>>>): Decision {
-  return { uid: row.uid, stage: row.stage, cutoff: row.cutoff as Decision['cutoff'], selected: row.selected, decidedAt: iso(row.decided_at), decidedBy: row.decided_by_email };
+  return { uid: row.uid, stage: row.stage, cutoff: row.cutoff as Decision['cutoff'], selected: row.selected, decidedAt: isoTime(row.decided_at), decidedBy: row.decided_by_email };
 }
 
 export async function overview(services: Services, stage: Stage): Promise<Overview> {
@@ -86,7 +85,7 @@ export async function overview(services: Services, stage: Stage): Promise<Overvi
       registrationNumber: c.registration_number,
       source: c.source as Overview['conflicts'][number]['source'],
       reason: c.reason,
-      createdAt: iso(c.created_at),
+      createdAt: isoTime(c.created_at),
       overridden: c.overridden_at !== null,
       overrideReason: c.override_reason,
     })),
@@ -155,7 +154,7 @@ export async function overrideOne(services: Services, staff: Staff, actor: Audit
       registrationNumber: listed.registration_number,
       source: listed.source as Overview['conflicts'][number]['source'],
       reason: listed.reason,
-      createdAt: iso(listed.created_at),
+      createdAt: isoTime(listed.created_at),
       overridden: true,
       overrideReason: listed.override_reason,
     };

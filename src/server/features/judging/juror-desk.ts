@@ -33,20 +33,19 @@ import {
 import { weightedScore } from './rubric';
 import { rubricFor, stageInfo } from './standing';
 import { STAGES, type Stage } from './stages';
+import { isoTime } from '../../platform/db/iso-time';
 
 type Declaration = components['schemas']['JudgingDeclaration'];
 type MyStage = components['schemas']['JudgingMyStage'];
 type Entry = components['schemas']['JudgingEntry'];
 type Sheet = components['schemas']['JudgingSheet'];
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 export async function readDeclaration(db: Database, juror: Staff): Promise<Declaration> {
   const row = await declarationOf(db, juror.uid);
   return {
     declared: row !== undefined,
     affiliations: (row?.affiliations ?? []).map((a) => ({ name: a.name, taxId: a.taxId ?? null })),
-    pledgeAcceptedAt: iso(row?.pledge_accepted_at ?? null),
+    pledgeAcceptedAt: isoTime(row?.pledge_accepted_at ?? null),
   };
 }
 
@@ -107,7 +106,7 @@ function sheetAnswer(row: Awaited<ReturnType<typeof sheetOf>>, weight: ((scores:
     state: row.submitted_at ? 'submitted' : 'draft',
     scores,
     comment: row.sheet.comment ?? '',
-    submittedAt: iso(row.submitted_at),
+    submittedAt: isoTime(row.submitted_at),
     weighted: row.submitted_at && weight ? weight(scores) : null,
   };
 }

@@ -7,14 +7,13 @@ import type { Services } from '../../platform/contract/services';
 import { judgeRequiredSet } from '../upload';
 import { countRegistrations, orderedRegistrations, type RegistrationSort } from './filter';
 import { factsOfCountedRow, REQUIRED_SET_COUNT_COLUMNS, type RequiredFact } from './required-set-sql';
+import { isoTime } from '../../platform/db/iso-time';
 
 export type RegistrationListRequest = components['schemas']['RegistrationListRequest'];
 export type AdminRegistrationRow = components['schemas']['AdminRegistrationRow'];
 type RequiredItem = components['schemas']['RequiredItem'];
 
 export const DEFAULT_PAGE_SIZE = 20;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export async function listRegistrations(
   services: Pick<Services, 'db' | 'validators'>,
@@ -81,9 +80,9 @@ export async function listRegistrations(
       categoryName: r.category_name,
       status: r.status,
       statusLabel: REGISTRATION_STATUS_LABELS[r.status],
-      submittedAt: r.submitted_at ? iso(r.submitted_at) : null,
-      createdAt: iso(r.created_at),
-      updatedAt: iso(r.updated_at),
+      submittedAt: r.submitted_at ? isoTime(r.submitted_at) : null,
+      createdAt: isoTime(r.created_at),
+      updatedAt: isoTime(r.updated_at),
       missing: judgeRequiredSet(services.validators, facts).map((e) => e.field as RequiredItem & RequiredFact),
     };
   });

@@ -15,14 +15,13 @@ import { hasCapability, type StaffCapability } from '../../../shared/staff-capab
 import { maskNationalId } from './mask-national-id';
 import { listNotes } from './notes';
 import { toAdminFile } from './staff-files';
+import { isoTime } from '../../platform/db/iso-time';
 
 export type AdminRegistrationDetail = components['schemas']['AdminRegistrationDetail'];
 type StaffReviewAction = components['schemas']['StaffReviewAction'];
 type Applicant = NonNullable<AdminRegistrationDetail['applicant']>;
 type History = Applicant['history'];
 type Mails = Applicant['mails'];
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export async function readRegistrationForStaff(services: Services, staff: Staff, uid: string): Promise<AdminRegistrationDetail> {
   const { db } = services;
@@ -68,8 +67,8 @@ async function briefOf(db: Database, uid: string): Promise<AdminRegistrationDeta
     personName: row.ind_name,
     categoryName: row.category_name,
     status: row.status,
-    submittedAt: iso(row.submitted_at),
-    statusChangedAt: iso(row.status_changed_at),
+    submittedAt: isoTime(row.submitted_at),
+    statusChangedAt: isoTime(row.status_changed_at),
   };
 }
 
@@ -145,7 +144,7 @@ async function mailsTo(db: Database, address: string): Promise<Mails> {
       subject: typeof message.subject === 'string' ? message.subject : '',
       status: m.sent_at ? 'sent' : 'queued',
       createdAt: new Date(m.created_at).toISOString(),
-      sentAt: iso(m.sent_at),
+      sentAt: isoTime(m.sent_at),
     };
   });
 }

@@ -3,11 +3,10 @@ import type { Selectable } from 'kysely';
 import type { DataOf } from '../../platform/contract/handler-types';
 import type { StaffAccountTable } from '../../platform/db/schema';
 import type { Staff } from '../../platform/contract/callers';
+import { isoTime } from '../../platform/db/iso-time';
 
 export type StaffMember = DataOf<'staffChangeRole'>;
 export type StaffAccount = Selectable<StaffAccountTable>;
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export function staffMember(row: StaffAccount): StaffMember {
   return {
@@ -16,9 +15,9 @@ export function staffMember(row: StaffAccount): StaffMember {
     displayName: row.display_name,
     role: row.role,
     state: row.disabled_at ? 'disabled' : row.enrolled_at ? 'active' : 'invited',
-    createdAt: iso(row.created_at)!,
-    enrolledAt: iso(row.enrolled_at),
-    disabledAt: iso(row.disabled_at),
+    createdAt: isoTime(row.created_at)!,
+    enrolledAt: isoTime(row.enrolled_at),
+    disabledAt: isoTime(row.disabled_at),
   };
 }
 

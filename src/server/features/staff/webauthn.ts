@@ -13,6 +13,7 @@ import type { PasskeyTransport, WebAuthnPurpose } from '../../platform/db/column
 import type { DataOf } from '../../platform/contract/handler-types';
 import { loadOnce } from '../../platform/load/lazy-modules';
 import { newToken, sha256 } from '../../platform/security/tokens';
+import { isoTime } from '../../platform/db/iso-time';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type StoredPasskey = Selectable<StaffPasskeyTable>;
@@ -203,12 +204,10 @@ export async function recordPasskeyUse(db: Executor, credentialId: string, count
   return updated.numUpdatedRows > 0n;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 export const staffPasskey = (row: StoredPasskey): StaffPasskey => ({
   id: row.credential_id,
-  createdAt: iso(row.created_at),
-  lastUsedAt: row.last_used_at === null ? null : iso(row.last_used_at),
+  createdAt: isoTime(row.created_at),
+  lastUsedAt: row.last_used_at === null ? null : isoTime(row.last_used_at),
   backedUp: row.backed_up,
   transports: row.transports,
 });
