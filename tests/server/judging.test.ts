@@ -3,6 +3,7 @@
 // to them and never personal data, sheets are drafts until submitted against the rubric, the ranking and
 // cut-off decide stage 1 through the review machine, stage 2 shows the others' scores after one's own, and
 // the winners follow from the decision.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/shared/generated/api';
 import { reviewMessages } from '../../src/shared/review-messages';
@@ -150,6 +151,31 @@ describe('scoring stage 1', () => {
     expect(audit.filter((a) => a.action === 'judging.decide')).toHaveLength(1);
     expect(audit.filter((a) => a.action === 'registration.transition').length).toBeGreaterThanOrEqual(6);
     expect((await admin.post(`${J}/1/decide`, { cutoff: { kind: 'count', value: 3 } })).status).toBe(409);
+  });
+
+  it("exports the decided ranking as the meeting's XLSX: frozen as decided, with every juror's weighted score", async () => {
+    const res = await fetch(`${server.url}${J}/1/ranking.xlsx`, { headers: { cookie: `ta_staff=${admin.cookie('ta_staff')}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = sheet.getRow(1).values as unknown[];
+    expect(header.slice(1, 10)).toEqual(['名次', '報名編號', '候選人（單位）', '平均分數', '評分數', '標準差', '最高減最低', '標準化分數', '決議選入']);
+    const jurorColumns = header.slice(10);
+    expect(jurorColumns).toHaveLength(jurors.length);
+    const decided = (await admin.get<Envelope<Overview>>(`${J}/1/overview`)).body.data.decision!;
+    const byNumber = new Map(entries.map((e) => [e.registrationNumber, e.uid]));
+    for (let i = 2; i <= sheet.rowCount; i++) {
+      const cells = sheet.getRow(i).values as unknown[];
+      const uid = byNumber.get(cells[2] as string)!;
+      // Each entry's mean is its score (every criterion alike); two jurors scored it, the third left blank.
+      expect(cells[4]).toBe(scoreOf(uid));
+      expect(cells[5]).toBe(2);
+      expect(cells.slice(10).filter((v) => v !== null && v !== undefined)).toEqual([scoreOf(uid), scoreOf(uid)]);
+      expect(cells[9] === '是').toBe(decided.selected.includes(uid));
+    }
+    expect(sheet.rowCount - 1).toBe(entries.length);
   });
 });
 

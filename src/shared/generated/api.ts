@@ -3443,7 +3443,13 @@ export type components = {
             registrationUid: string;
             /** @description Every juror's submitted sheet of the entry */
             scores?: {
+                /** @description The juror's display name */
                 juror: string;
+                /**
+                 * Format: uuid
+                 * @description Who scored: two jurors may share a display name
+                 */
+                jurorUid: string;
                 weighted: number;
             }[];
             sd: number | null;

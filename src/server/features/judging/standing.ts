@@ -75,7 +75,7 @@ export async function rankingOf(services: Services, stage: Stage, cutoff: Cutoff
         atCutoff: r.atCutoff,
         tieGroup: r.tieGroup,
         chairPosition: r.chairPosition,
-        scores: sheets.filter((s) => s.registration_uid === r.registrationUid).map((s) => ({ juror: s.display_name, weighted: weightedScore(rubric, s.sheet.scores ?? {}) })),
+        scores: sheets.filter((s) => s.registration_uid === r.registrationUid).map((s) => ({ jurorUid: s.juror_uid, juror: s.display_name, weighted: weightedScore(rubric, s.sheet.scores ?? {}) })),
       };
     }),
     normalizationShown: ranking.normalisationShown,
