@@ -87,7 +87,8 @@ async function seed(dataDir) {
       await db.insertInto('resource').values(resources).execute();
       await db.insertInto('picture').values(pictures).execute();
       for (const u of updates) {
-        await db.updateTable('registration').set({ certificate_employment_resource_uid: u.proof, receipt_storage_key: u.receipt }).where('uid', '=', u.registrationUid).execute();
+        await db.updateTable('registration').set({ certificate_employment_resource_uid: u.proof }).where('uid', '=', u.registrationUid).execute();
+        await db.insertInto('receipt').values({ uid: randomUUID(), registration_uid: u.registrationUid, sequence: 1, submitted_at: new Date(), storage_key: u.receipt }).execute();
       }
     }
     const link = await seeding.reviewer(EMAIL);

@@ -163,6 +163,18 @@ test('a reviewer returns a submitted entry, the registrant corrects it and confi
   await accept.getByRole('button', { name: '確定資格審查通過' }).click();
   await expect(accept).toBeHidden();
   await expect(page.getByText('資格審查通過', { exact: true }).first()).toBeVisible();
+  // Two confirms, two receipts on the registration's page (issue 29, item 1).
+  await expect(page.getByText(/^第 1 次送出：/)).toBeVisible();
+  await expect(page.getByText(/^第 2 次送出：/)).toBeVisible();
+
+  // The registrant's locked view still offers the latest receipt after review: the second confirm's,
+  // listing the merit added in the correction's time, not the first receipt again.
+  await registrant.reload();
+  await expect(registrant.getByText('報名資料已送出或已過上傳期限，以下內容僅供檢視。')).toBeVisible();
+  await expect(registrant.getByText(/（第 2 次送出）$/)).toBeVisible();
+  const [receiptDownload] = await Promise.all([registrant.waitForEvent('download'), registrant.getByRole('button', { name: '下載報名收據（PDF）' }).click()]);
+  expect(receiptDownload.suggestedFilename()).toBe(`送出收據-${who.registrationNumber}-2.pdf`);
+  const latestReceipt = await readFile((await receiptDownload.path())!);
 
   // The ZIP of the registration: every file's SHA-256 as the receipt lists it.
   const detail = (await (await page.request.get(`/api/admin/v1/registrations/${who.uid}`)).json()) as { data: { receipt: { items: { originalFilename: string; sha256: string }[] } } };
@@ -172,8 +184,12 @@ test('a reviewer returns a submitted entry, the registrant corrects it and confi
   const entries = await readZip(await readFile((await zipDownload.path())!));
   const names = [...entries.keys()];
   expect(names.some((n) => n.endsWith('報名資料摘要.pdf'))).toBe(true);
-  expect(names.some((n) => n.endsWith(`receipt-${who.registrationNumber}.pdf`))).toBe(true);
-  const hashes = [...entries.entries()].filter(([n]) => !n.endsWith('報名資料摘要.pdf') && !n.endsWith(`receipt-${who.registrationNumber}.pdf`)).map(([, bytes]) => createHash('sha256').update(bytes).digest('hex')).sort();
+  // Both receipts, numbered; the second is the one the registrant downloaded.
+  const receipts = names.filter((n) => n.includes('送出收據-')).sort();
+  expect(receipts.map((n) => n.slice(n.lastIndexOf('/') + 1))).toEqual([`送出收據-${who.registrationNumber}-1.pdf`, `送出收據-${who.registrationNumber}-2.pdf`]);
+  expect(entries.get(receipts[1]!)!.equals(latestReceipt)).toBe(true);
+  expect(entries.get(receipts[0]!)!.equals(latestReceipt)).toBe(false);
+  const hashes = [...entries.entries()].filter(([n]) => !n.endsWith('報名資料摘要.pdf') && !n.includes('送出收據-')).map(([, bytes]) => createHash('sha256').update(bytes).digest('hex')).sort();
   expect(hashes).toEqual(listed);
 
   // The XLSX of the list filtered to this registration: one data row, its number.

@@ -133,7 +133,7 @@ test('a registrant who waits past the access token uploads, downloads and gets t
   const receiptDownload = page.waitForEvent('download');
   await receiptButton.click();
   const receipt = await receiptDownload;
-  expect(receipt.suggestedFilename()).toBe(`receipt-${me.registrationNumber}.pdf`);
+  expect(receipt.suggestedFilename()).toBe(`送出收據-${me.registrationNumber}-1.pdf`);
   expect(readFileSync(await receipt.path()).subarray(0, 5).toString()).toBe('%PDF-');
   refreshedOnce();
   await noMessage();

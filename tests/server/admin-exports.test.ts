@@ -117,7 +117,7 @@ describe("a registration's ZIP", () => {
     const submission = await loadSubmission(server.app.services.db, alice.uid);
     expect(submission.files.length).toBeGreaterThanOrEqual(9);
 
-    const receipt = entries.get(`receipt-${alice.registrationNumber}.pdf`);
+    const receipt = entries.get(`送出收據-${alice.registrationNumber}-1.pdf`);
     expect(receipt, [...entries.keys()].join(', ')).toBeDefined();
     const receiptText = (await pdfText(receipt!)).replace(/\s+/g, '');
     const fileEntries = [...entries].filter(([name]) => /^\d\d-/.test(name));
@@ -173,7 +173,7 @@ describe("a filter's ZIP", () => {
     const names = [...entries.keys()];
     expect(names.every((n) => n.startsWith(folder)), names.join(', ')).toBe(true);
     expect(names).toContain(`${folder}01-候選人照片-1.jpg`);
-    expect(names).toContain(`${folder}receipt-${alice.registrationNumber}.pdf`);
+    expect(names).toContain(`${folder}送出收據-${alice.registrationNumber}-1.pdf`);
     expect(names).toContain(`${folder}報名資料摘要.pdf`);
     const rows = await auditRows(as.admin.staff.uid, 'export.zip');
     expect(rows).toHaveLength(1);

@@ -125,14 +125,14 @@ describe('the server syncs a stored file before the row that names it commits', 
     expect(await readFile(target, 'utf8')).toContain('% synced');
   });
 
-  it('the stored receipt: synced before registration.receipt_storage_key names it', async () => {
+  it('the stored receipt: synced before receipt.storage_key names it', async () => {
     const who = await createRegistrant(server.app);
     const client = server.client();
     await signIn(client, who);
     await fillRequiredSet(client, who);
     const db = server.app.services.db;
     const receiptKey = async () =>
-      (await db.selectFrom('registration').select('receipt_storage_key').where('uid', '=', who.uid).executeTakeFirstOrThrow()).receipt_storage_key;
+      (await db.selectFrom('receipt').select('storage_key').where('registration_uid', '=', who.uid).executeTakeFirst())?.storage_key;
     watch.note = async () => `key ${(await receiptKey()) ?? 'none'}`;
     events.length = 0;
 

@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Submission } from '../../src/server/features/upload/submission';
+import type { ReceiptContent } from '../../src/server/platform/db/column-types';
 import { solveCaptcha } from '../helpers/captcha';
 import { pdfText } from '../helpers/pdf-text';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
@@ -47,7 +47,7 @@ async function receiptMailsTo(who: TestRegistrant): Promise<ParsedMail[]> {
 }
 
 const storedKey = async (who: TestRegistrant) =>
-  (await server.app.services.db.selectFrom('registration').select('receipt_storage_key').where('uid', '=', who.uid).executeTakeFirstOrThrow()).receipt_storage_key;
+  (await server.app.services.db.selectFrom('receipt').select('storage_key').where('registration_uid', '=', who.uid).executeTakeFirstOrThrow()).storage_key;
 
 describe('the receipt is rendered after the commit', () => {
   it('answers the confirm and other requests while the receipt is held; renders it once; serves and mails the same bytes', async () => {
@@ -59,7 +59,7 @@ describe('the receipt is rendered after the commit', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     // The seam: rendering starts, then waits until the test lets it go on.
-    const held = vi.spyOn(receipts, 'render').mockImplementation(async (s: Submission) => {
+    const held = vi.spyOn(receipts, 'render').mockImplementation(async (s: ReceiptContent) => {
       renderStarted();
       await released;
       return render(s);

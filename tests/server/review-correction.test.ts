@@ -130,7 +130,7 @@ describe('return for correction', () => {
 describe('a refused transition', () => {
   it('changes nothing and records nothing: wrong role, wrong status, missing reason, past deadline', async () => {
     const { who } = await submittedRegistrant();
-    // The receipt is rendered and stored after the confirm's answer (receipt_storage_key): done before
+    // The receipt is rendered and stored after the confirm's answer (receipt.storage_key): done before
     // the row is compared, so only the refused transitions could change it.
     await server.app.services.receipts.pdf(who.uid);
     const snapshot = async () => ({

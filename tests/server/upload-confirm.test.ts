@@ -144,7 +144,7 @@ describe('confirm: lock, idempotence, receipt', () => {
     expect(mail.subject).toContain(who.registrationNumber);
     expect(mail.text).toContain('推薦書.pdf');
     expect(mail.html).toContain('報名資料已送出');
-    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`receipt-${who.registrationNumber}.pdf`, 'application/pdf']]);
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`送出收據-${who.registrationNumber}-1.pdf`, 'application/pdf']]);
     const attached = mail.attachments[0]!.content;
     expect(attached.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(attached);
@@ -157,7 +157,7 @@ describe('confirm: lock, idempotence, receipt', () => {
     const res = await fetch(server.url + `${API}/receipt/${who.uid}`, { headers: { cookie: `ta_access=${client.cookie('ta_access')}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toContain(`receipt-${who.registrationNumber}.pdf`);
+    expect(decodeURIComponent(res.headers.get('content-disposition')!)).toContain(`送出收據-${who.registrationNumber}-1.pdf`);
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(bytes);

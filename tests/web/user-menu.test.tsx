@@ -18,6 +18,7 @@ const signedIn: UserInfo = {
   displayName: '示範觀光旅館',
   editable: true,
   correctionRequest: null,
+  receipt: null,
 };
 
 function renderMenu(props: UserMenuProps) {

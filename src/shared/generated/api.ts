@@ -2289,7 +2289,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The submission receipt (PDF) of a locked registration */
+        /**
+         * The receipt (PDF) of the registration's latest confirm
+         * @description Each confirm has a receipt of its own, numbered (a registration returned for correction and confirmed again has a second one); this serves the latest, whatever the status since (under review, decided, returned). 404 before the first confirm.
+         */
         get: operations["registrationsReceipt"];
         put?: never;
         post?: never;
@@ -2709,16 +2712,22 @@ export type components = {
             files: components["schemas"]["AdminRegistrationFiles"] | null;
             /** @description Staff notes, oldest first; null without readApplicant */
             notes: components["schemas"]["StaffNote"][] | null;
-            /** @description The files as the receipt lists them, with their SHA-256; null without readFiles */
+            /** @description The receipts made so far and the files as the latest lists them, with their SHA-256; null without readFiles */
             receipt: null | {
+                /** @description One receipt per confirm, the first confirm's first (a return for correction and a new confirm add one); the registration's ZIP holds each PDF */
+                history: {
+                    sequence: number;
+                    /** @description The receipt PDF has been made */
+                    stored: boolean;
+                    /** Format: date-time */
+                    submittedAt: string;
+                }[];
                 items: {
                     fileSize: number;
                     label: string;
                     originalFilename: string;
                     sha256: string;
                 }[];
-                /** @description The receipt PDF has been made */
-                stored: boolean;
             };
         };
         AdminRegistrationFiles: {
@@ -4259,6 +4268,13 @@ export type components = {
             /** @description Status editable and upload window (or the correction deadline) open */
             editable: boolean;
             entityType: components["schemas"]["entityType"];
+            /** @description The receipt of the latest confirm (registrationsReceipt serves it); null before the first confirm. */
+            receipt: {
+                /** @description 1 for the first confirm, 2 for the one after a correction... */
+                sequence: number;
+                /** Format: date-time */
+                submittedAt: string;
+            } | null;
             registrationNumber: string;
             registrationStatus: components["schemas"]["RegistrationStatus"];
             /** @description The registration uid */

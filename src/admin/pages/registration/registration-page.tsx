@@ -73,7 +73,13 @@ function Recommendation({ detail, files }: { detail: Applicant; files: Registrat
 function Receipt({ receipt }: { receipt: NonNullable<RegistrationDetail['receipt']> }) {
   return (
     <Stack gap="xs">
-      <Text size="sm">{receipt.stored ? '收據 PDF 已產生。' : '收據 PDF 尚未產生。'}</Text>
+      {/* One receipt per confirm (a correction's confirm adds one); the ZIP holds each PDF. */}
+      {receipt.history.map((r) => (
+        <Text size="sm" key={r.sequence}>
+          第 {r.sequence} 次送出：{rocDateTime(r.submittedAt)}（{r.stored ? '收據 PDF 已產生' : '收據 PDF 尚未產生'}）
+        </Text>
+      ))}
+      {receipt.history.length > 1 && <Text size="sm" c="dimmed">下方清單為最近一次送出的檔案；每一次的收據都在「下載全部檔案（ZIP）」之中。</Text>}
       {receipt.items.length > 0 ? (
         <Table.ScrollContainer minWidth={640}>
           <Table striped withTableBorder>

@@ -1,6 +1,6 @@
 // What one registration's ZIP holds (the per-registration download and each folder of a filtered ZIP):
 // every submitted file under a readable name in the steps' order (the glossary's document name, an
-// index, the original extension), the receipt once submitted, and a one-page summary. The summary and
+// index, the original extension), every receipt (one per confirm), and a one-page summary. The summary and
 // the receipt are started here, so a filtered ZIP can render the next folder's while it streams this one.
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -78,14 +78,14 @@ export async function registrationZipContent(services: Services, uid: string): P
     date: new Date(file.resource.created_at),
     open: async () => services.files.read(file.resource.storage_key),
   }));
-  // The receipt once submitted: the stored one (mailed), or rendered now while it is still `submitted`.
-  const receiptKey = reg.receipt_storage_key;
-  if (receiptKey || reg.status === 'submitted') {
+  // Every receipt, one per confirm and numbered (a correction's confirm adds one): the latest matches the
+  // summary; the earlier ones show what was confirmed before.
+  for (const receipt of await services.receipts.list(uid)) {
     entries.push({
-      name: `${receiptFilename(reg.registration_number)}`,
+      name: receiptFilename(reg.registration_number, receipt.sequence),
       store: true,
-      date: reg.submitted_at ? new Date(reg.submitted_at) : now,
-      open: async () => (receiptKey ? services.files.read(receiptKey) : services.receipts.pdf(uid)),
+      date: new Date(receipt.submitted_at),
+      open: () => services.receipts.pdf(receipt.uid),
     });
   }
   entries.push({ name: `${SUMMARY_FILENAME}`, store: true, date: now, open: () => summaryPdf });

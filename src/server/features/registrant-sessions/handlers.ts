@@ -49,6 +49,7 @@ async function signIn({ body, req, reply, services }: HandlerContext<'authSignIn
           correctionDeadline: attempt.correction_deadline,
         },
         services.config,
+        await services.receipts.latest(attempt.uid),
       ),
     };
   } finally {
@@ -60,7 +61,10 @@ export const authHandlers = {
   // Its statements before other requests' (a surge's sign-ins answer within a second, issue 16).
   authSignIn: (ctx) => inFirstLane(() => signIn(ctx)),
 
-  authMe: async (ctx) => ({ data: userInfo(signedIn(ctx), ctx.services.config) }),
+  authMe: async (ctx) => {
+    const registrant = signedIn(ctx);
+    return { data: userInfo(registrant, ctx.services.config, await ctx.services.receipts.latest(registrant.uid)) };
+  },
 
   authSignOut: async ({ req, reply, services }) => {
     await services.sessions.end(req, reply);

@@ -3,6 +3,7 @@ import type { components } from '../../../shared/generated/api';
 import type { Config } from '../../platform/config/config';
 import { isEditable } from '../../platform/contract/editable';
 import type { Registrant } from '../../platform/contract/callers';
+import { isoTime } from '../../platform/db/iso-time';
 
 export type UserInfo = components['schemas']['UserInfo'];
 
@@ -12,7 +13,13 @@ function correctionRequest(registrant: Omit<Registrant, 'sessionId'>): UserInfo[
   return { reason: registrant.correctionReason, deadline: new Date(registrant.correctionDeadline).toISOString() };
 }
 
-export function userInfo(registrant: Omit<Registrant, 'sessionId'>, config: Config): UserInfo {
+/** The registration's latest receipt as the upload page offers it (services.receipts.latest). */
+export interface LatestReceipt {
+  sequence: number;
+  submitted_at: Date | string;
+}
+
+export function userInfo(registrant: Omit<Registrant, 'sessionId'>, config: Config, receipt: LatestReceipt | undefined): UserInfo {
   return {
     sub: registrant.uid,
     registrationNumber: registrant.registrationNumber,
@@ -21,5 +28,6 @@ export function userInfo(registrant: Omit<Registrant, 'sessionId'>, config: Conf
     displayName: registrant.displayName,
     editable: isEditable(config, registrant),
     correctionRequest: correctionRequest(registrant),
+    receipt: receipt ? { sequence: receipt.sequence, submittedAt: isoTime(receipt.submitted_at) } : null,
   };
 }

@@ -38,7 +38,7 @@ export async function readRegistrationForStaff(services: Services, staff: Staff,
     receipt:
       submission && may('readFiles')
         ? {
-            stored: row.receipt_storage_key !== null,
+            history: (await services.receipts.list(uid)).map((r) => ({ sequence: r.sequence, submittedAt: isoTime(r.submitted_at), stored: r.storage_key !== null })),
             items: submission.files.map((f) => ({ label: f.label, originalFilename: f.resource.original_filename, fileSize: Number(f.resource.file_size), sha256: f.resource.sha256 })),
           }
         : null,

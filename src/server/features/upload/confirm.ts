@@ -1,6 +1,7 @@
 // The final submission (confirm/{sub}): checks the required set (schemas/confirm-required.schema.json),
-// then locks the registration (status submitted, submitted_at) and queues the receipt letter in the
-// same transaction, so a locked registration always has its receipt on the way. The receipt PDF is
+// then locks the registration (status submitted, submitted_at), writes this confirm's receipt row and
+// queues the receipt letter in the same transaction, so a locked registration always has its receipt on
+// the way (a registration confirmed again after a correction gets a second, numbered receipt). The receipt PDF is
 // rendered after the commit, when the letter is delivered (src/server/features/upload/receipt/receipts.ts): the
 // transaction, and the answer, never wait for it. The status change is the review machine's CONFIRM
 // (src/server/features/registration/transition.ts), with its audit row in the same transaction. Idempotent: a registration already submitted
@@ -16,9 +17,9 @@ import type { Services } from '../../platform/contract/services';
 import type { Database } from '../../platform/db/index';
 import { checkSubmission, loadSubmission, type Submission } from './submission';
 
-/** A registration's status and number, for its receipt (undefined: no such registration). */
+/** A registration's number, for its receipt's name (undefined: no such registration). */
 export function receiptState(db: Database, registrationUid: string) {
-  return db.selectFrom('registration').select(['status', 'registration_number']).where('uid', '=', registrationUid).executeTakeFirst();
+  return db.selectFrom('registration').select(['registration_number']).where('uid', '=', registrationUid).executeTakeFirst();
 }
 
 export async function confirmSubmission(services: Services, registrant: Registrant, cfToken: string, ip: string): Promise<Registrant> {
@@ -42,11 +43,13 @@ export async function confirmSubmission(services: Services, registrant: Registra
     const submittedAt = new Date();
     const actor = { role: 'registrant', kind: 'registrant', uid: registrant.uid, label: registrant.registrationNumber, clientAddress: ip } as const;
     ({ row: submission.registration } = await applyTransition(trx, row, { type: 'CONFIRM' }, actor, submittedAt, { submitted_at: submittedAt }));
-    return { submission, mailId: await services.mail.send(receiptLetter(config, submission), trx) };
+    // This confirm's own receipt (numbered after the earlier ones), of what the lock read.
+    const receipt = await services.receipts.record(trx, submission);
+    return { receiptUid: receipt.uid, mailId: await services.mail.send(receiptLetter(config, submission, receipt), trx) };
   });
   if (committed) {
-    // The receipt renders from what the lock read (the letter's delivery joins that rendering).
-    services.receipts.start(committed.submission);
+    // The receipt renders now (the letter's delivery joins that rendering).
+    services.receipts.start(committed.receiptUid);
     services.mail.deliverSoon(committed.mailId);
   }
   return submitted(registrant);

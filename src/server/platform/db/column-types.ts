@@ -23,6 +23,31 @@ export interface StoredDrawWinner {
   registrationNumber: string;
 }
 
+/**
+ * What a receipt shows (receipt.content), as the confirm read it under its lock: the registration's
+ * data, the achievements, the recommendation and every file with its size and SHA-256. Kept so that a
+ * receipt rendered later shows what was confirmed then (src/server/features/upload/receipt/receipt-content.ts).
+ */
+export interface ReceiptContent {
+  sequence: number;
+  submittedAt: string;
+  registrationNumber: string;
+  entityType: EntityType;
+  categoryName: string;
+  organizationName: string;
+  companyUniformNumber: string | null;
+  personName: string | null;
+  jobTitle: string | null;
+  contactName: string;
+  contactPhone: string;
+  contactFax: string;
+  contactEmail: string;
+  address: string;
+  achievements: { category: string; year: number; month: number; description: string }[];
+  recommendation: { referralMethod: components['schemas']['Recommendation']['referralMethod']; recommendationNumber: string | null; recommendationSource: string | null } | null;
+  files: { label: string; note: string | null; originalFilename: string; fileSize: number; fileType: string; sha256: string; uploadedAt: string }[];
+}
+
 /** A column with a default: inserts may leave it out (a ColumnType inside keeps its own read and update types). */
 type Defaulted<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 /** A unit a juror belongs to or works with (juror_declaration.affiliations). */
@@ -77,6 +102,8 @@ export const COLUMN_TYPES = {
   'staff_passkey.counter': column<Defaulted<ColumnType<string | number, number, number>>>(),
   'staff_passkey.transports': column<Defaulted<Json<PasskeyTransport[]>>>(),
   'staff_webauthn_challenge.purpose': column<WebAuthnPurpose>(),
+  // Written once by the confirm; null for a receipt carried over from before the table (0020-receipts).
+  'receipt.content': column<Json<ReceiptContent, never> | null>(),
 };
 
 export type ColumnTypes = typeof COLUMN_TYPES;

@@ -309,6 +309,16 @@ export interface RateLimitTable {
   window_ends_at: Timestamp;
 }
 
+export interface ReceiptTable {
+  content: ColumnTypes["receipt.content"];
+  created_at: Generated<Timestamp>;
+  registration_uid: string;
+  sequence: number;
+  storage_key: string | null;
+  submitted_at: Timestamp;
+  uid: string;
+}
+
 export interface RegistrationTable {
   access_code_hash: string;
   agreed_to_terms: boolean;
@@ -338,7 +348,6 @@ export interface RegistrationTable {
   organization_category: string;
   organization_name: string;
   previous_status: ColumnTypes["registration.previous_status"];
-  receipt_storage_key: string | null;
   recommend_code: string | null;
   recommend_type: string | null;
   recommend_unit: string | null;
@@ -547,6 +556,7 @@ export interface DB {
   profession_picture: ProfessionPictureTable;
   provision: ProvisionTable;
   rate_limit: RateLimitTable;
+  receipt: ReceiptTable;
   registration: RegistrationTable;
   registration_note: RegistrationNoteTable;
   registration_provision: RegistrationProvisionTable;

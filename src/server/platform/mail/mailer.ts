@@ -20,15 +20,15 @@ export type MailAttachment = {
       content: string;
     }
   | {
-      /** The receipt of this registration, made when the letter is delivered (after the commit that
-       * queued it): the queued row is what guarantees a receipt, even across a crash. */
+      /** The receipt (its uid) this letter carries, made when the letter is delivered (after the commit
+       * that queued it) if not already: the queued row is what guarantees a receipt, even across a crash. */
       receiptOf: string;
     }
 );
 
 /** Where a letter's receipt comes from (src/server/features/upload/receipt/receipts.ts). */
 export interface ReceiptSource {
-  pdf(registrationUid: string): Promise<Buffer>;
+  pdf(receiptUid: string): Promise<Buffer>;
 }
 
 export interface MailMessage {

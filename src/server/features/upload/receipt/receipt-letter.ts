@@ -2,13 +2,14 @@
 // (Asia/Taipei), and the receipt PDF attached, rendered when the letter is delivered (src/server/features/upload/receipt/receipts.ts).
 import type { Config } from '../../../platform/config/config';
 import type { Submission } from '../submission';
+import type { ReceiptContent } from './receipt-content';
 import { readableSize } from '../../resources';
 import { rocDateTimeSeconds, TAIPEI_SUFFIX } from '../../../../shared/taipei-time';
 import { receiptFilename } from './receipt-filename';
 import type { MailMessage } from '../../../platform/mail/mailer';
 import { escapeHtml, letterFrame } from '../../../platform/mail/letter-frame';
 
-export function receiptLetter(config: Config, s: Submission): MailMessage {
+export function receiptLetter(config: Config, s: Submission, receipt: { uid: string; content: ReceiptContent }): MailMessage {
   const reg = s.registration;
   const title = '報名資料已送出';
   const when = `${rocDateTimeSeconds(reg.submitted_at ?? new Date())}${TAIPEI_SUFFIX}`;
@@ -47,6 +48,6 @@ export function receiptLetter(config: Config, s: Submission): MailMessage {
     subject: `【${config.programme.siteTitle}】報名資料已送出（報名編號 ${reg.registration_number}）`,
     text,
     html,
-    attachments: [{ filename: receiptFilename(reg.registration_number), contentType: 'application/pdf', receiptOf: reg.uid }],
+    attachments: [{ filename: receiptFilename(reg.registration_number, receipt.content.sequence), contentType: 'application/pdf', receiptOf: receipt.uid }],
   };
 }

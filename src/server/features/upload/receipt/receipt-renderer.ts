@@ -3,7 +3,7 @@
 // One thread for the process, started on first use: receipts queue there, one after the other.
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../../../platform/config/config';
-import type { Submission } from '../submission';
+import type { ReceiptContent } from './receipt-content';
 import type { RegistrationSummary } from './summary';
 
 interface Job {
@@ -21,8 +21,8 @@ export class ReceiptRenderer {
   private thread: { worker: Worker; jobs: Map<number, Job> } | undefined;
   private nextId = 0;
 
-  render(programme: Config['programme'], submission: Submission, generatedAt: Date): Promise<Buffer> {
-    return this.post({ kind: 'receipt', programme, submission, generatedAt });
+  render(programme: Config['programme'], content: ReceiptContent, generatedAt: Date): Promise<Buffer> {
+    return this.post({ kind: 'receipt', programme, content, generatedAt });
   }
 
   /** The back office's one-page summary (./summary.ts), in the same thread. */

@@ -8,9 +8,9 @@ const { receiptPdf } = await tsImport('./receipt.ts', import.meta.url);
 // The back office's one-page summary (./summary.ts) shares this thread and its parsed fonts.
 const { summaryPdf } = await tsImport('./summary.ts', import.meta.url);
 
-parentPort.on('message', async ({ id, kind, programme, submission, summary, generatedAt }) => {
+parentPort.on('message', async ({ id, kind, programme, content, summary, generatedAt }) => {
   try {
-    const pdf = kind === 'summary' ? await summaryPdf({ programme }, summary, generatedAt) : await receiptPdf({ programme }, submission, generatedAt);
+    const pdf = kind === 'summary' ? await summaryPdf({ programme }, summary, generatedAt) : await receiptPdf({ programme }, content, generatedAt);
     parentPort.postMessage({ id, pdf });
   } catch (err) {
     parentPort.postMessage({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });

@@ -3,7 +3,7 @@
 // "what did I submit" question; the hashes match the stored bytes.
 import PDFDocument from 'pdfkit';
 import type { Config } from '../../../platform/config/config';
-import type { Submission } from '../submission';
+import type { ReceiptContent } from './receipt-content';
 import { readableSize } from '../../resources';
 import { rocDateTimeSeconds as taipeiDateTime, TAIPEI_SUFFIX } from '../../../../shared/taipei-time';
 import { pdfFonts } from '../../../platform/pdf/fonts';
@@ -18,15 +18,14 @@ const CATEGORY_TITLES: Record<string, string> = {
   ...Object.fromEntries(BONUS_CATEGORIES.map((c) => [c, `${BONUS_LABEL}：${ACHIEVEMENT_LABELS[c]}`])),
 };
 
-/** Renders the receipt; the same submission and time give the same bytes. CPU-heavy: see ./receipt-renderer. */
-export async function receiptPdf(config: Pick<Config, 'programme'>, s: Submission, generatedAt = new Date()): Promise<Buffer> {
-  const reg = s.registration;
-  const submittedAt = reg.submitted_at ? `${taipeiDateTime(reg.submitted_at)}${TAIPEI_SUFFIX}` : '尚未送出';
+/** Renders the receipt; the same content and time give the same bytes. CPU-heavy: see ./receipt-renderer. */
+export async function receiptPdf(config: Pick<Config, 'programme'>, s: ReceiptContent, generatedAt = new Date()): Promise<Buffer> {
+  const submittedAt = `${taipeiDateTime(s.submittedAt)}${TAIPEI_SUFFIX}`;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     info: {
-      Title: `${config.programme.siteTitle} 資料送出收據 ${reg.registration_number}`,
+      Title: `${config.programme.siteTitle} 資料送出收據 ${s.registrationNumber}-${s.sequence}`,
       Author: config.programme.siteTitle,
       Subject: '報名資料送出收據',
       CreationDate: generatedAt,
@@ -55,25 +54,26 @@ export async function receiptPdf(config: Pick<Config, 'programme'>, s: Submissio
   doc.font('bold').fontSize(18).text(config.programme.siteTitle, { width, align: 'center' });
   doc.fontSize(15).text('報名資料送出收據', { width, align: 'center' });
   doc.moveDown(0.5);
-  doc.font('regular').fontSize(10).fillColor('#333').text(`送出時間：${submittedAt}`, { width, align: 'center' });
+  // Numbered: a registration returned for correction and confirmed again has one receipt per confirm.
+  doc.font('regular').fontSize(10).fillColor('#333').text(`送出時間：${submittedAt}（第 ${s.sequence} 次送出）`, { width, align: 'center' });
   doc.text(`收據產生時間：${taipeiDateTime(generatedAt)}${TAIPEI_SUFFIX}`, { width, align: 'center' });
 
   heading('報名資料');
-  field('報名編號', reg.registration_number);
-  field('組別', ENTITY[reg.entity_type]);
+  field('報名編號', s.registrationNumber);
+  field('組別', ENTITY[s.entityType]);
   field('單位類別', s.categoryName);
-  field('單位名稱', reg.organization_name);
-  field('統一編號', reg.grp_company_uniform_number);
-  field('姓名', reg.ind_name);
-  field('職稱', reg.ind_job_title);
-  field('聯絡人', reg.contact_name);
-  field('聯絡電話', reg.contact_phone_number);
-  field('傳真', reg.contact_fax_number);
-  field('電子信箱', reg.contact_email);
+  field('單位名稱', s.organizationName);
+  field('統一編號', s.companyUniformNumber);
+  field('姓名', s.personName);
+  field('職稱', s.jobTitle);
+  field('聯絡人', s.contactName);
+  field('聯絡電話', s.contactPhone);
+  field('傳真', s.contactFax);
+  field('電子信箱', s.contactEmail);
   field('聯絡地址', s.address);
 
   for (const [slug, title] of Object.entries(CATEGORY_TITLES)) {
-    const entries = s.achievements.filter((a) => a.achievementCategoryResp.slug === slug);
+    const entries = s.achievements.filter((a) => a.category === slug);
     if (entries.length === 0 && slug !== MERIT_CATEGORY) continue;
     heading(`${title}（${entries.length} 筆）`);
     entries.forEach((a, i) => {
@@ -89,11 +89,10 @@ export async function receiptPdf(config: Pick<Config, 'programme'>, s: Submissio
 
   heading(`上傳檔案（${s.files.length} 個）`);
   s.files.forEach((f, i) => {
-    const res = f.resource;
     doc.font('bold').fontSize(10).fillColor('#000').text(`${i + 1}. ${f.label}${f.note ? `（${f.note}）` : ''}`, { width });
-    doc.font('regular').fontSize(9).fillColor('#000').text(`檔名：${res.original_filename}\u3000大小：${readableSize(Number(res.file_size))}\u3000類型：${res.file_type}`, { width });
-    doc.fontSize(8.5).text(`SHA-256：${res.sha256}`, { width });
-    doc.fontSize(8.5).fillColor('#555').text(`上傳時間：${taipeiDateTime(res.created_at)}${TAIPEI_SUFFIX}`, { width });
+    doc.font('regular').fontSize(9).fillColor('#000').text(`檔名：${f.originalFilename}\u3000大小：${readableSize(f.fileSize)}\u3000類型：${f.fileType}`, { width });
+    doc.fontSize(8.5).text(`SHA-256：${f.sha256}`, { width });
+    doc.fontSize(8.5).fillColor('#555').text(`上傳時間：${taipeiDateTime(f.uploadedAt)}${TAIPEI_SUFFIX}`, { width });
     doc.moveDown(0.3);
   });
 

@@ -1,18 +1,27 @@
-// The submission receipt, rendered once and kept. The confirm commits first and queues the receipt
-// letter; its delivery (or the first download, whichever comes first) renders the PDF off the main
-// thread and stores it in the files store (registration.receipt_storage_key). Every later download
-// and every retry of the letter reads those stored bytes. The receipt's time is the submission time,
-// so the stored PDF is exactly the one mailed.
+// The submission receipts: one per confirm, rendered once and kept. The confirm writes a receipt row
+// (what the receipt shows, read under its lock) and queues the receipt letter in its transaction; the
+// rendering starts after the commit, off the main thread, and the PDF is stored in the files store
+// (receipt.storage_key). The letter's delivery, a download and the ZIP read those stored bytes (or join
+// the rendering under way), so the stored PDF is exactly the one mailed. The receipt's time is that
+// confirm's submission time.
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../../platform/config/config';
 import type { Database } from '../../../platform/db/index';
 import type { FileStore } from '../../../platform/storage/file-store';
-import { loadSubmission, type Submission } from '../submission';
+import { loadSubmission } from '../submission';
+import { receiptContent, type ReceiptContent } from './receipt-content';
 import { ReceiptRenderer } from './receipt-renderer';
 import type { RegistrationSummary } from './summary';
 
+/** A receipt as listed: which confirm it is of, and when that was. */
+export interface ReceiptRow {
+  uid: string;
+  sequence: number;
+  submitted_at: Date | string;
+}
+
 export class Receipts {
-  /** Receipts being fetched or rendered, by registration: two clicks share one rendering. */
+  /** Receipts being fetched or rendered, by receipt uid: two clicks share one rendering. */
   private readonly inFlight = new Map<string, Promise<Buffer>>();
 
   constructor(
@@ -22,30 +31,62 @@ export class Receipts {
     private readonly renderer = new ReceiptRenderer(),
   ) {}
 
-  /** The receipt of a submitted registration: the stored bytes, rendered and stored on first ask. */
-  pdf(registrationUid: string, submitted?: Submission): Promise<Buffer> {
-    let pending = this.inFlight.get(registrationUid);
+  /**
+   * Writes the receipt of a confirm, in its transaction (under the registration's lock): numbered after
+   * the registration's earlier receipts, with what it shows taken from the submission just confirmed.
+   */
+  async record(trx: Database, submission: Parameters<typeof receiptContent>[0]): Promise<{ uid: string; content: ReceiptContent }> {
+    const registrationUid = submission.registration.uid;
+    const last = await trx.selectFrom('receipt').select((eb) => eb.fn.max('sequence').as('sequence')).where('registration_uid', '=', registrationUid).executeTakeFirst();
+    const content = receiptContent(submission, (last?.sequence ?? 0) + 1);
+    const uid = randomUUID();
+    await trx
+      .insertInto('receipt')
+      .values({ uid, registration_uid: registrationUid, sequence: content.sequence, submitted_at: new Date(content.submittedAt), content: JSON.stringify(content) })
+      .execute();
+    return { uid, content };
+  }
+
+  /** A registration's receipts, the first confirm's first (storage_key: null until rendered). */
+  list(registrationUid: string): Promise<(ReceiptRow & { storage_key: string | null })[]> {
+    return this.db.selectFrom('receipt').select(['uid', 'sequence', 'submitted_at', 'storage_key']).where('registration_uid', '=', registrationUid).orderBy('sequence').execute();
+  }
+
+  /** The receipt of a registration's latest confirm (undefined: never confirmed). */
+  latest(registrationUid: string): Promise<ReceiptRow | undefined> {
+    return this.db
+      .selectFrom('receipt')
+      .select(['uid', 'sequence', 'submitted_at'])
+      .where('registration_uid', '=', registrationUid)
+      .orderBy('sequence', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /**
+   * One receipt's PDF: the stored bytes, rendered and stored on first ask. A letter queued before
+   * receipts were numbered names its registration instead: that one's latest receipt.
+   */
+  pdf(receiptOrRegistrationUid: string): Promise<Buffer> {
+    let pending = this.inFlight.get(receiptOrRegistrationUid);
     if (!pending) {
-      pending = this.storedOrRendered(registrationUid, submitted).finally(() => this.inFlight.delete(registrationUid));
-      this.inFlight.set(registrationUid, pending);
+      pending = this.storedOrRendered(receiptOrRegistrationUid).finally(() => this.inFlight.delete(receiptOrRegistrationUid));
+      this.inFlight.set(receiptOrRegistrationUid, pending);
     }
     return pending;
   }
 
   /**
-   * Starts rendering the receipt of a submission just committed, from what the confirm read under
-   * its lock (not read again). A failure here is left to the letter, whose delivery asks again and
-   * is retried with the queue's backoff.
+   * Starts rendering a receipt just committed. A failure here is left to the letter, whose delivery asks
+   * again and is retried with the queue's backoff.
    */
-  start(submitted: Submission): void {
-    this.pdf(submitted.registration.uid, submitted).catch(() => undefined);
+  start(receiptUid: string): void {
+    this.pdf(receiptUid).catch(() => undefined);
   }
 
   /** Renders one receipt (the seam a test holds to show that nothing else waits for it). */
-  render(submission: Submission): Promise<Buffer> {
-    const submittedAt = submission.registration.submitted_at;
-    if (!submittedAt) throw new Error('no receipt before the submission');
-    return this.renderer.render(this.config.programme, submission, submittedAt);
+  render(content: ReceiptContent): Promise<Buffer> {
+    return this.renderer.render(this.config.programme, content, new Date());
   }
 
   /** The back office's one-page summary of a registration, rendered in the receipts' thread (never stored). */
@@ -58,24 +99,27 @@ export class Receipts {
     await this.renderer.stop();
   }
 
-  private async storedOrRendered(uid: string, submitted?: Submission): Promise<Buffer> {
-    const row = await this.db.selectFrom('registration').select(['status', 'receipt_storage_key']).where('uid', '=', uid).executeTakeFirstOrThrow();
-    if (row.status !== 'submitted') throw new Error('no receipt before the submission');
-    if (row.receipt_storage_key) return this.files.readAll(row.receipt_storage_key);
-    const pdf = await this.render(submitted ?? (await loadSubmission(this.db, uid)));
+  private async storedOrRendered(id: string): Promise<Buffer> {
+    const row = await this.db
+      .selectFrom('receipt')
+      .selectAll()
+      .where((eb) => eb.or([eb('uid', '=', id), eb('registration_uid', '=', id)]))
+      .orderBy('sequence', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) throw new Error('no receipt before the submission');
+    if (row.storage_key) return this.files.readAll(row.storage_key);
+    // A receipt carried over from before receipts were kept (0020-receipts) has no content: the
+    // registration as it is, as those were rendered.
+    const content = row.content ?? receiptContent(await loadSubmission(this.db, row.registration_uid), row.sequence);
+    const pdf = await this.render(content);
     const key = this.files.keyFor(randomUUID());
     await this.files.put(key, pdf);
-    const stored = await this.db
-      .updateTable('registration')
-      .set({ receipt_storage_key: key })
-      .where('uid', '=', uid)
-      .where('receipt_storage_key', 'is', null)
-      .returning('uid')
-      .executeTakeFirst();
+    const stored = await this.db.updateTable('receipt').set({ storage_key: key }).where('uid', '=', row.uid).where('storage_key', 'is', null).returning('uid').executeTakeFirst();
     if (stored) return pdf;
     // Another instance sharing the files store stored it first: keep theirs, the one it serves.
     await this.files.remove(key);
-    return this.storedOrRendered(uid);
+    return this.storedOrRendered(row.uid);
   }
 }
 

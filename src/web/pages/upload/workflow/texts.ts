@@ -50,6 +50,8 @@ export const WORKFLOW_TEXT = {
   next: '下一步',
   submit: '送出資料',
   locked: '報名資料已送出或已過上傳期限，以下內容僅供檢視。',
+  /** Beside the locked view's receipt button: when the latest confirm was, and which one it was. */
+  lastSubmitted: (when: string, sequence: number) => (sequence > 1 ? `最近一次送出：${when}（第 ${sequence} 次送出）` : `送出時間：${when}`),
   deadline: '資料上傳截止',
   remaining: '剩餘時間',
   closed: '已截止',

@@ -18,6 +18,7 @@ import type { UserInfo } from '../../../layout/user-menu';
 import { DraftProvider, useDraftRegistry } from './drafts';
 import { DeadlineCountdown } from './deadline-countdown';
 import { LeavePrompt } from './leave-prompt';
+import { LockedNotice } from './locked-notice';
 import { ReviewDialog } from './review-dialog';
 import { StepList } from './step-list';
 import { DoneStep } from './steps/done-step';
@@ -119,7 +120,7 @@ export function UploadStepper({ user, locked, effects, onViewFiles }: UploadStep
     <section className={css.workflow} aria-label={WORKFLOW_TEXT.workflowLabel}>
       {/* A locked registration (or one just submitted, step 5) has nothing left to upload by then. */}
       {!readOnly && step !== 5 && <DeadlineCountdown correctionDeadline={user.correctionRequest?.deadline} />}
-      {readOnly && <p className={css.locked}>{WORKFLOW_TEXT.locked}</p>}
+      {readOnly && <LockedNotice user={user} />}
       <StepList steps={steps} current={step} frozen={step === 5} onSelect={(target) => move({ type: 'GOTO', step: target })} />
       <div className={css.panel}>
         <h2 className={css.panelTitle} ref={heading} tabIndex={-1}>
