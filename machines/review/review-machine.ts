@@ -65,7 +65,8 @@ export interface ReviewContext {
 /** Who may take each action, and what it must carry (DESIGN.md section 11). */
 interface Rule {
   roles: readonly ReviewRole[];
-  reason?: true;
+  /** A text is required: why (`reason`), or what the registrant must correct (`correction`, RETURN). */
+  reason?: 'reason' | 'correction';
   /** RETURN: a correction deadline after the moment of acting. */
   deadline?: true;
   /** EXPIRE: only once the correction deadline has passed. */
@@ -77,27 +78,28 @@ interface Rule {
 const STAFF = ['reviewer', 'admin'] as const;
 export const RULES: Record<ReviewAction, Rule> = {
   CONFIRM: { roles: ['registrant'] },
-  RETURN: { roles: STAFF, reason: true, deadline: true },
+  RETURN: { roles: STAFF, reason: 'correction', deadline: true },
   EXPIRE: { roles: STAFF, afterCorrectionDeadline: true },
   STAGE1_ELIGIBLE: { roles: STAFF },
-  STAGE1_INELIGIBLE: { roles: STAFF, reason: true },
+  STAGE1_INELIGIBLE: { roles: STAFF, reason: 'reason' },
   STAGE2_FINALIST: { roles: ['admin'], byDecision: true },
   STAGE2_NOT_AWARDED: { roles: ['admin'], byDecision: true },
   FINAL_AWARDED: { roles: ['admin'], byDecision: true },
   FINAL_NOT_AWARDED: { roles: ['admin'], byDecision: true },
-  WITHDRAW: { roles: ['admin'], reason: true },
-  UNDO: { roles: ['admin'], reason: true },
+  WITHDRAW: { roles: ['admin'], reason: 'reason' },
+  UNDO: { roles: ['admin'], reason: 'reason' },
 };
 
 /** Why an action that exists from this status is refused (besides UNDO with nothing to undo). */
-export type RuleRefusal = 'role' | 'reasonRequired' | 'deadlineNotInFuture' | 'deadlineNotPassed' | 'decisionRequired';
+export type RuleRefusal = 'role' | 'reasonRequired' | 'correctionRequired' | 'deadlineRequired' | 'deadlineNotInFuture' | 'deadlineNotPassed' | 'decisionRequired';
 
 /** The first rule of the action the event breaks, or null when it keeps them all. */
 export function ruleRefusal(context: ReviewContext, event: ReviewEvent): RuleRefusal | null {
   const rule = RULES[event.type];
   if (!rule.roles.includes(event.role)) return 'role';
   if (rule.byDecision && !event.decision) return 'decisionRequired';
-  if (rule.reason && !event.reason?.trim()) return 'reasonRequired';
+  if (rule.reason && !event.reason?.trim()) return rule.reason === 'correction' ? 'correctionRequired' : 'reasonRequired';
+  if (rule.deadline && !event.deadline) return 'deadlineRequired';
   const at = Date.parse(event.at);
   // NaN compares false: an unreadable time or deadline never passes.
   if (rule.deadline && !(event.deadline !== undefined && Date.parse(event.deadline) > at)) return 'deadlineNotInFuture';

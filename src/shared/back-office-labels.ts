@@ -57,6 +57,49 @@ export const REVIEW_ACTION_LABELS = {
   UNDO: '復原上一個決定',
 } as const satisfies Record<components['schemas']['StaffReviewAction'], string>;
 
+/** Issue 29 item 10: what each action did, as the toast and a refused reviewer's notice say it (past tense). */
+export const REVIEW_ACTION_DONE = {
+  RETURN: '已退回補正',
+  EXPIRE: '已判定補正逾期（資格不符）',
+  STAGE1_ELIGIBLE: '已判定資格審查通過',
+  STAGE1_INELIGIBLE: '已判定資格不符',
+  STAGE2_FINALIST: '已列入入圍決選',
+  STAGE2_NOT_AWARDED: '已判定未入圍決選',
+  FINAL_AWARDED: '已判定決審獲獎',
+  FINAL_NOT_AWARDED: '已判定決審未獲獎',
+  WITHDRAW: '已撤回報名',
+  UNDO: '已復原上一個決定',
+} as const satisfies Record<components['schemas']['StaffReviewAction'], string>;
+
+/**
+ * How an action's button looks: one that moves the entry on (filled), one that ends it (red outline:
+ * refusing, withdrawing), one that sends it back or reverses a step (light).
+ */
+export const REVIEW_ACTION_TONE = {
+  RETURN: 'back',
+  EXPIRE: 'refuse',
+  STAGE1_ELIGIBLE: 'accept',
+  STAGE1_INELIGIBLE: 'refuse',
+  STAGE2_FINALIST: 'accept',
+  STAGE2_NOT_AWARDED: 'refuse',
+  FINAL_AWARDED: 'accept',
+  FINAL_NOT_AWARDED: 'refuse',
+  WITHDRAW: 'refuse',
+  UNDO: 'back',
+} as const satisfies Record<components['schemas']['StaffReviewAction'], 'accept' | 'refuse' | 'back'>;
+
+/** The two actions that end in not_awarded, told apart by the status they were decided from. */
+const NOT_AWARDED_AT = { eligible: REVIEW_ACTION_LABELS.STAGE2_NOT_AWARDED, finalist: REVIEW_ACTION_LABELS.FINAL_NOT_AWARDED } as const;
+
+/**
+ * A status as the back office names it: not_awarded is reached at either stage (未入圍 from eligible,
+ * 決審未獲獎 from finalist), so it carries the stage when the status it was decided from is known.
+ */
+export function statusLabelOf(status: components['schemas']['RegistrationStatus'], decidedFrom?: components['schemas']['RegistrationStatus'] | null): string {
+  if (status === 'not_awarded' && decidedFrom && decidedFrom in NOT_AWARDED_AT) return NOT_AWARDED_AT[decidedFrom as keyof typeof NOT_AWARDED_AT];
+  return REGISTRATION_STATUS_LABELS[status];
+}
+
 /** The registrant's own step in a status history (machines/review CONFIRM). */
 export const CONFIRM_EVENT_LABEL = '報名者確認送出';
 

@@ -47,7 +47,9 @@ export function expectedDecision(status: RegistrationStatus, context: ReviewCont
   if (!arrow && !undo) return { ok: false, refusal: 'notFromStatus' };
   if (!WHO[event.type].includes(event.role)) return { ok: false, refusal: 'role' };
   if (BY_DECISION.has(event.type) && !event.decision) return { ok: false, refusal: 'decisionRequired' };
-  if (NEEDS_REASON.has(event.type) && !event.reason?.trim()) return { ok: false, refusal: 'reasonRequired' };
+  // RETURN's text is what the registrant must correct; the others' is a reason.
+  if (NEEDS_REASON.has(event.type) && !event.reason?.trim()) return { ok: false, refusal: event.type === 'RETURN' ? 'correctionRequired' : 'reasonRequired' };
+  if (event.type === 'RETURN' && !event.deadline) return { ok: false, refusal: 'deadlineRequired' };
   const at = new Date(event.at).getTime();
   if (event.type === 'RETURN' && !(event.deadline && new Date(event.deadline).getTime() > at)) return { ok: false, refusal: 'deadlineNotInFuture' };
   if (event.type === 'EXPIRE' && !(context.correction && at > new Date(context.correction.deadline).getTime())) return { ok: false, refusal: 'deadlineNotPassed' };

@@ -144,7 +144,8 @@ describe('a refused transition', () => {
       [{ role: 'editor', kind: 'staff', uid: 'staff-editor', label: 'editor@example.tw' }, { type: 'STAGE1_ELIGIBLE' }, 'role', 403, reviewMessages.role],
       [REVIEWER, { type: 'FINAL_AWARDED' }, 'notFromStatus', 409, reviewMessages.notFromStatus],
       [REVIEWER, { type: 'STAGE2_FINALIST' }, 'notFromStatus', 409, reviewMessages.notFromStatus],
-      [REVIEWER, { type: 'RETURN', reason: '   ', deadline: inDays(7) }, 'reasonRequired', 409, reviewMessages.reasonRequired],
+      [REVIEWER, { type: 'RETURN', reason: '   ', deadline: inDays(7) }, 'correctionRequired', 409, reviewMessages.correctionRequired],
+      [REVIEWER, { type: 'RETURN', reason: REASON }, 'deadlineRequired', 409, reviewMessages.deadlineRequired],
       [REVIEWER, { type: 'STAGE1_INELIGIBLE' }, 'reasonRequired', 409, reviewMessages.reasonRequired],
       [REVIEWER, { type: 'RETURN', reason: REASON, deadline: inDays(-1) }, 'deadlineNotInFuture', 409, reviewMessages.deadlineNotInFuture],
     ];

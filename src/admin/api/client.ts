@@ -27,6 +27,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly code: number | undefined,
     readonly fieldErrors: { field: string; message: string }[] = [],
+    /** The envelope's `data` of the refusal (e.g. who decided meanwhile), when it carries one. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -48,7 +50,7 @@ export function unwrap<T>(answer: Answer<T>): T {
 export function unwrapPage<T>(answer: Answer<T>): { data: T; total: number } {
   if (answer.error !== undefined || !answer.response.ok) {
     const body = (answer.error ?? {}) as { code?: number; message?: string; data?: { errors?: { field: string; message: string }[] } | null };
-    throw new ApiFailure(body.message || messages.genericError, answer.response.status, body.code, body.data?.errors ?? []);
+    throw new ApiFailure(body.message || messages.genericError, answer.response.status, body.code, body.data?.errors ?? [], body.data ?? null);
   }
   return { data: answer.data?.data as T, total: answer.data?.total ?? 0 };
 }

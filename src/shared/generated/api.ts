@@ -1375,7 +1375,7 @@ export type paths = {
         put?: never;
         /**
          * A review decision on a registration (the review machine decides whether it is allowed)
-         * @description 403 when the caller's role may not take the action, 409 when the registration is not where the action applies or the action lacks what it needs (a reason, a deadline after now); each with its zh-TW message. RETURN mails the registrant the correction request. Every transition is an audit row (`registration.transition`).
+         * @description 403 when the caller's role may not take the action, 409 when the registration is not where the action applies or the action lacks what it needs (a reason, a deadline after now); each with its zh-TW message. RETURN mails the registrant the correction request. Every transition is an audit row (`registration.transition`). With `fromStatus` (the status the page showed), a decision made while another one changed the status is refused with 409 and `data` naming the status now and the change that came first (who, what, when): two reviewers deciding at once never both decide.
          */
         post: operations["adminRegistrationTransition"];
         delete?: never;
@@ -2524,18 +2524,7 @@ export type components = {
             achievements: components["schemas"]["Achievement"][];
             correctionRequest: components["schemas"]["CorrectionRequest"] | null;
             /** @description Every status change (audit rows `registration.transition`), oldest first */
-            history: {
-                actorKind: string;
-                actorLabel: string | null;
-                /** Format: date-time */
-                at: string;
-                /** Format: date-time */
-                deadline: string | null;
-                event: string;
-                from: components["schemas"]["RegistrationStatus"];
-                reason: string | null;
-                to: components["schemas"]["RegistrationStatus"];
-            }[];
+            history: components["schemas"]["StatusChange"][];
             jobLevelName: string | null;
             /** @description Mails queued to the registration's contact address, newest first */
             mails: {
@@ -3010,6 +2999,11 @@ export type components = {
         };
         /** 截止前天數 */
         days: number;
+        /** @description A review decision refused because another came first */
+        DecidedMeanwhile: {
+            current: components["schemas"]["RegistrationStatus"];
+            lastChange: components["schemas"]["StatusChange"] | null;
+        };
         /** 顯示名稱 */
         displayName: string;
         District: {
@@ -3890,6 +3884,11 @@ export type components = {
              * Format: date-time
              */
             correctionDeadline?: string;
+            /**
+             * 決定時的報名狀態
+             * @enum {string}
+             */
+            fromStatus?: "in_progress" | "submitted" | "reviewed_awaiting" | "eligible" | "ineligible" | "finalist" | "not_awarded" | "awarded" | "withdrawn";
             /** 理由 */
             reason?: string;
         };
@@ -4229,6 +4228,22 @@ export type components = {
          * Format: date-time
          */
         startsAt: string;
+        /** @description One status change of a registration (an audit row `registration.transition`) */
+        StatusChange: {
+            actorKind: string;
+            /** @description A staff e-mail or registration number, as it was then */
+            actorLabel: string | null;
+            /** @description The staff member's display name (null for the registrant or the system) */
+            actorName: string | null;
+            /** Format: date-time */
+            at: string;
+            /** Format: date-time */
+            deadline: string | null;
+            event: string;
+            from: components["schemas"]["RegistrationStatus"];
+            reason: string | null;
+            to: components["schemas"]["RegistrationStatus"];
+        };
         SubmissionCheck: {
             facts: components["schemas"]["RequiredFacts"];
             /** @description The items still missing: field is the fact, message its zh-TW name ("請完成以下必填項目：…" lists them) */
@@ -6786,7 +6801,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description Refused by the review machine (data null), or decided meanwhile by someone else (data: the status now and the change that came first) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        data?: null | components["schemas"]["DecidedMeanwhile"];
+                    };
+                };
+            };
         };
     };
     adminRegistrationZip: {

@@ -6,7 +6,7 @@ import { candidateName } from '../../../shared/candidate-name';
 import { Alert, Anchor, Badge, Center, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { ACHIEVEMENT_LABELS, BONUS_CATEGORIES, BONUS_LABEL, DOCUMENT_LABELS, MERIT_CATEGORY } from '../../../shared/labels';
-import { REGISTRATION_STATUS_LABELS } from '../../../shared/back-office-labels';
+import { statusLabelOf } from '../../../shared/back-office-labels';
 import { RECOMMENDATION_LABELS } from '../../../shared/recommendation-labels';
 import { rocDateTime, rocDateTimeWeekday } from '../../../shared/taipei-time';
 import { mayCall } from '../../app/areas';
@@ -163,7 +163,7 @@ export function RegistrationPage({ me }: { me: StaffMe }) {
           報名資料 {b.registrationNumber}：{candidateName(b)}
         </Title>
         <Group gap="xs">
-          <Badge size="lg">{REGISTRATION_STATUS_LABELS[b.status]}</Badge>
+          <Badge size="lg">{statusLabelOf(b.status, d.applicant?.history.at(-1)?.from)}</Badge>
           <Text size="sm">{b.categoryName}</Text>
           {b.submittedAt ? <Text size="sm">送出時間：{rocDateTime(b.submittedAt)}</Text> : null}
           {b.statusChangedAt ? <Text size="sm">狀態變更：{rocDateTime(b.statusChangedAt)}</Text> : null}
@@ -191,7 +191,7 @@ function ApplicantSections({ me, detail: d, applicant: a }: { me: StaffMe; detai
   return (
     <>
       <PageSection title="審查操作">
-        <ReviewActions uid={r.uid} actions={d.availableActions} />
+        <ReviewActions uid={r.uid} actions={d.availableActions} status={d.brief.status} history={a.history} />
         {a.submissionCheck.missing.length > 0 ? (
           <Alert color="gray" title="尚缺的必備項目">
             <List size="sm">

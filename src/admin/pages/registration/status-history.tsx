@@ -1,6 +1,6 @@
 // The whole status history (the audit log's `registration.transition` rows), as a timeline.
 import { Text, Timeline } from '@mantine/core';
-import { CONFIRM_EVENT_LABEL, REGISTRATION_STATUS_LABELS, REVIEW_ACTION_LABELS } from '../../../shared/back-office-labels';
+import { CONFIRM_EVENT_LABEL, REGISTRATION_STATUS_LABELS, REVIEW_ACTION_LABELS, statusLabelOf } from '../../../shared/back-office-labels';
 import { rocDateTime, rocDateTimeWeekday } from '../../../shared/taipei-time';
 import type { Applicant } from './registration-query';
 
@@ -11,9 +11,9 @@ export function StatusHistory({ history }: { history: Applicant['history'] }) {
   return (
     <Timeline active={history.length - 1} bulletSize={14} lineWidth={2}>
       {history.map((h, i) => (
-        <Timeline.Item key={`${h.at}-${i}`} title={`${eventLabel(h.event)}：${REGISTRATION_STATUS_LABELS[h.from]} → ${REGISTRATION_STATUS_LABELS[h.to]}`}>
+        <Timeline.Item key={`${h.at}-${i}`} title={`${eventLabel(h.event)}：${REGISTRATION_STATUS_LABELS[h.from]} → ${statusLabelOf(h.to, h.from)}`}>
           <Text size="xs" c="dimmed">
-            {rocDateTime(h.at)}，{h.actorKind === 'staff' ? (h.actorLabel ?? '工作人員') : '報名者'}
+            {rocDateTime(h.at)}，{h.actorKind === 'staff' ? (h.actorName ?? h.actorLabel ?? '工作人員') : '報名者'}
           </Text>
           {h.reason ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -9,4 +9,5 @@ export { loginLink } from './login-link';
 export { commonHandlers } from './lookup-handlers';
 export { checkNationalIdKeys, openNationalId, resealNationalIds, type ResealResult } from './national-id';
 export { readRegistration } from './read';
+export { statusChanges, type StatusChange } from './status-changes';
 export { applyTransition, lockRegistration, reviewContextOf, transitionRegistration } from './transition';

@@ -7,7 +7,7 @@
 import type { Updateable } from 'kysely';
 import { decideTransition, type ReviewContext, type ReviewEvent, type ReviewRefusal, type ReviewRole } from '../../../../machines/review';
 import { ApiCode } from '../../../shared/api-codes';
-import { reviewMessages } from '../../../shared/review-messages';
+import { reviewDeskMessages, reviewMessages } from '../../../shared/review-messages';
 import type { Services } from '../../platform/contract/services';
 import type { Database } from '../../platform/db/index';
 import type { Registration, RegistrationTable } from '../../platform/db/schema';
@@ -15,6 +15,7 @@ import { ApiError, notFound } from '../../platform/http/api-error';
 import { recordAudit, type AuditActor } from '../audit';
 import { candidateNameOf } from './candidate-name';
 import { correctionLetter } from './letters/correction';
+import { statusChanges, type StatusChange } from './status-changes';
 
 // A transition the review machine refuses, as the error the API answers: 403 when the role may not
 // take the action at all, 409 otherwise (the registration is not where the action applies, or the
@@ -23,6 +24,17 @@ export class TransitionRefused extends ApiError {
   constructor(readonly refusal: ReviewRefusal) {
     super(refusal === 'role' ? 403 : 409, refusal === 'role' ? ApiCode.forbidden : ApiCode.conflict, reviewMessages[refusal]);
     this.name = 'TransitionRefused';
+  }
+}
+
+/**
+ * A decision made on a status that another decision changed meanwhile (two reviewers at once): 409 with
+ * the status now and the change that came first, so the refused reviewer is told who decided what.
+ */
+export class DecidedMeanwhile extends ApiError {
+  constructor(current: Registration['status'], lastChange: StatusChange | null) {
+    super(409, ApiCode.conflict, reviewDeskMessages.decidedMeanwhile, { current, lastChange });
+    this.name = 'DecidedMeanwhile';
   }
 }
 
@@ -108,6 +120,8 @@ export interface TransitionRequest {
   actor: TransitionActor;
   /** Runs in the transaction once the row is held, before the machine moves it: what else must follow (the winner list). */
   beforeMove?: (trx: Database, locked: Registration) => Promise<void>;
+  /** The status the decision was made on (what the page showed): another one now refuses it (DecidedMeanwhile). */
+  fromStatus?: Registration['status'];
 }
 
 /**
@@ -116,10 +130,11 @@ export interface TransitionRequest {
  */
 export async function transitionRegistration(
   services: Pick<Services, 'db' | 'config' | 'mail'>,
-  { registrationUid, event, actor, beforeMove }: TransitionRequest,
+  { registrationUid, event, actor, beforeMove, fromStatus }: TransitionRequest,
 ): Promise<Transitioned> {
   const { result, mailId } = await services.db.transaction().execute(async (trx) => {
     const locked = await lockRegistration(trx, registrationUid);
+    if (fromStatus && locked.status !== fromStatus) throw new DecidedMeanwhile(locked.status, (await statusChanges(trx, registrationUid, { last: true }))[0] ?? null);
     await beforeMove?.(trx, locked);
     const result = await applyTransition(trx, locked, event, actor);
     const { row } = result;

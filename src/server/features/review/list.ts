@@ -2,7 +2,7 @@
 // still lacks: the facts are counted in SQL for the page's rows and judged by the one rule
 // (judgeRequiredSet, schemas/confirm-required.schema.json), as the submission check judges them.
 import type { components } from '../../../shared/generated/api';
-import { REGISTRATION_STATUS_LABELS } from '../../../shared/back-office-labels';
+import { statusLabelOf } from '../../../shared/back-office-labels';
 import type { Services } from '../../platform/contract/services';
 import { judgeRequiredSet } from '../upload';
 import { countRegistrations, orderedRegistrations, type RegistrationSort } from './filter';
@@ -54,6 +54,7 @@ export async function listRegistrations(
       'registration.organization_category',
       'category.name as category_name',
       'registration.status',
+      'registration.previous_status',
       'registration.submitted_at',
       'registration.created_at',
       'registration.updated_at',
@@ -79,7 +80,8 @@ export async function listRegistrations(
       categorySlug: r.organization_category,
       categoryName: r.category_name,
       status: r.status,
-      statusLabel: REGISTRATION_STATUS_LABELS[r.status],
+      // not_awarded names its stage (未入圍決選 / 決審未獲獎) by the status it was decided from.
+      statusLabel: statusLabelOf(r.status, r.previous_status),
       submittedAt: r.submitted_at ? isoTime(r.submitted_at) : null,
       createdAt: isoTime(r.created_at),
       updatedAt: isoTime(r.updated_at),

@@ -7,7 +7,7 @@ import { availableReviewActions } from '../../../../machines/review';
 import type { components } from '../../../shared/generated/api';
 import { notFound } from '../../platform/http/api-error';
 import type { Database } from '../../platform/db/index';
-import { jobLevelNameOf, provisionsOf, readRegistration, reviewContextOf } from '../registration';
+import { jobLevelNameOf, provisionsOf, readRegistration, reviewContextOf, statusChanges } from '../registration';
 import type { Services } from '../../platform/contract/services';
 import { normalizeNumber, checkSubmission, loadSubmission, type Submission } from '../upload';
 import type { Staff } from '../../platform/contract/callers';
@@ -20,7 +20,6 @@ import { isoTime } from '../../platform/db/iso-time';
 export type AdminRegistrationDetail = components['schemas']['AdminRegistrationDetail'];
 type StaffReviewAction = components['schemas']['StaffReviewAction'];
 type Applicant = NonNullable<AdminRegistrationDetail['applicant']>;
-type History = Applicant['history'];
 type Mails = Applicant['mails'];
 
 export async function readRegistrationForStaff(services: Services, staff: Staff, uid: string): Promise<AdminRegistrationDetail> {
@@ -90,7 +89,7 @@ async function applicantOf(services: Services, readsNationalId: boolean, submiss
     achievements: submission.achievements,
     recommendation: await recommendationOf(db, submission),
     mails: await mailsTo(db, row.contact_email),
-    history: await historyOf(db, row.uid),
+    history: await statusChanges(db, row.uid),
     submissionCheck: checkSubmission(services, submission),
   };
 }
@@ -145,32 +144,6 @@ async function mailsTo(db: Database, address: string): Promise<Mails> {
       status: m.sent_at ? 'sent' : 'queued',
       createdAt: new Date(m.created_at).toISOString(),
       sentAt: isoTime(m.sent_at),
-    };
-  });
-}
-
-/** The status history: the registration's `registration.transition` audit rows, oldest first. */
-async function historyOf(db: Database, uid: string): Promise<History> {
-  const rows = await db
-    .selectFrom('audit_event')
-    .select(['at', 'detail', 'actor_kind', 'actor_label'])
-    .where('action', '=', 'registration.transition')
-    .where('subject_kind', '=', 'registration')
-    .where('subject_uid', '=', uid)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => {
-    const d = (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<string, unknown>;
-    const text = (v: unknown) => (typeof v === 'string' ? v : null);
-    return {
-      at: new Date(r.at).toISOString(),
-      event: String(d.event),
-      from: d.from as History[number]['from'],
-      to: d.to as History[number]['to'],
-      reason: text(d.reason),
-      deadline: text(d.deadline),
-      actorKind: r.actor_kind,
-      actorLabel: r.actor_label,
     };
   });
 }

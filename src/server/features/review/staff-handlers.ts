@@ -3,6 +3,7 @@
 // contract's x-roles, enforced by the route loader before these run; what a role may see inside an answer
 // is its x-capabilities (read.ts).
 import type { ReviewAction } from '../../../../machines/review';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '../../../shared/registration-status';
 import { REPLY_SENT, signedInStaff, type BodyOf, type Handlers } from '../../platform/contract/handler-types';
 import { releaseAward } from '../awards';
 import { transitionRegistration } from '../registration';
@@ -15,6 +16,12 @@ import { summarizeRegistrations } from './summary';
 // The schema's actions are the machine's (schemas/admin/registration-transition.schema.json): a typecheck.
 const staffActionsAreMachineActions: ReviewAction = '' as BodyOf<'adminRegistrationTransition'>['action'];
 void staffActionsAreMachineActions;
+// The status a decision was made on (fromStatus) is one of the machine's statuses, both ways.
+type FromStatus = NonNullable<BodyOf<'adminRegistrationTransition'>['fromStatus']>;
+const everyStatusAFromStatus: readonly FromStatus[] = REGISTRATION_STATUSES;
+const everyFromStatusAStatus: readonly RegistrationStatus[] = [] as FromStatus[];
+void everyStatusAFromStatus;
+void everyFromStatusAStatus;
 
 export const reviewHandlers = {
   adminRegistrationsList: async ({ body, services }) => {
@@ -38,6 +45,7 @@ export const reviewHandlers = {
       // An award undone leaves the winner list with it, or is refused while the list is public (a refused
       // transition rolls the release back with it).
       beforeMove: (trx, locked) => releaseAward(trx, actor, locked),
+      fromStatus: ctx.body.fromStatus,
     });
     return { data: { from, status: row.status } };
   },
