@@ -37,7 +37,7 @@ test('the first admin enrols, signs in, invites a reviewer who enrols with the m
 
   await page.getByRole('link', { name: '工作人員帳號' }).click();
   await expect(page.getByRole('heading', { name: '工作人員帳號' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: ADMIN_EMAIL })).toBeVisible();
+  await expect(page.getByRole('cell', { name: ADMIN_EMAIL, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const reviewerEmail = `reviewer-${Date.now()}@e2e.example.org`;
@@ -78,7 +78,7 @@ test('the first admin enrols, signs in, invites a reviewer who enrols with the m
   await page.getByRole('link', { name: '稽核紀錄' }).click();
   await page.getByLabel('動作').fill('staff.invited');
   await page.getByRole('button', { name: '查詢' }).click();
-  await expect(page.getByRole('cell', { name: ADMIN_EMAIL }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: ADMIN_EMAIL, exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The reminders before the deadline: their plan, as an admin sees it.
@@ -114,6 +114,9 @@ test('a reviewer returns a submitted entry, the registrant corrects it and confi
   await page.getByRole('link', { name: who.registrationNumber }).click();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(who.registrationNumber) })).toBeVisible();
   await expect(page.getByText('已送出', { exact: true }).first()).toBeVisible();
+  // One recommendation on the page: the submitted one (step 3), not the register form's empty pre-fill (item 12).
+  await expect(page.getByRole('region', { name: '報名表' }).getByText('推薦方式', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '推薦方式' }).getByText(/^自行推薦/).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Return for correction, with a reason and a deadline.

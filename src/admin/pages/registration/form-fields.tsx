@@ -5,13 +5,18 @@ import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import groupUi from '../../../shared/generated/registration-group.ui.json';
 import individualUi from '../../../shared/generated/registration-individual.ui.json';
-import { ENTITY_TYPE_LABELS, RECOMMENDATION_TYPE_NAMES } from './field-names';
+import { ENTITY_TYPE_LABELS } from './field-names';
 import type { Applicant } from './registration-query';
 import { Facts } from './page-section';
 
 type Ui = Record<string, { 'ui:title'?: string; 'ui:enumNames'?: string[] }> & { 'ui:order': string[] };
-/** Not facts of the entry (the security check), or shown in a section of their own. */
-const ELSEWHERE = new Set(['cfToken', 'vendorUid', 'provisions', 'indAvatarResourcesUid', 'agreedToTerms', '*']);
+/**
+ * Not facts of the entry (the security check), or shown in a section of their own. The register form's
+ * optional recommendation (recommendType, recommendCode, recommendUnit) only pre-fills upload step 3;
+ * what the registrant submitted is step 3's, in the 推薦資料 section: shown here too, an empty form field
+ * read 「推薦方式：未填寫」 above a section saying 他人推薦 (issue 29, item 12).
+ */
+const ELSEWHERE = new Set(['cfToken', 'vendorUid', 'provisions', 'indAvatarResourcesUid', 'agreedToTerms', 'recommendType', 'recommendCode', 'recommendUnit', '*']);
 
 const NONE = (
   <Text span c="dimmed">
@@ -35,8 +40,6 @@ function valueOf(field: string, d: Applicant, ui: Ui): ReactNode {
       return text(d.jobLevelName ?? r.indJobLevelCategory);
     case 'isPenalized':
       return (ui.isPenalized?.['ui:enumNames'] ?? ['是', '否'])[r.isPenalized ? 0 : 1];
-    case 'recommendType':
-      return r.recommendType ? (RECOMMENDATION_TYPE_NAMES[r.recommendType] ?? r.recommendType) : NONE;
     default:
       return text((r as unknown as Record<string, string | number | null | undefined>)[field]);
   }
