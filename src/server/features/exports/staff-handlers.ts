@@ -35,7 +35,7 @@ function tableOf(services: Services, role: Parameters<typeof exportColumns>[0], 
   async function* rows() {
     for await (const row of exportRows(services, filter)) yield columns.map((c) => c.value(row, services));
   }
-  return { header: columns.map((c) => c.header), rows: rows(), withNationalId: columns.some((c) => c.capability === 'exportNationalId') };
+  return { columns, rows: rows(), withNationalId: columns.some((c) => c.capability === 'exportNationalId') };
 }
 
 /**
@@ -85,7 +85,7 @@ export const exportHandlers = {
     const table = tableOf(services, staff.role, body);
     await recordExport(services, req, staff, 'export.csv', { filter: body, count: await countRegistrations(services.db, body), withNationalId: table.withNationalId });
     downloadHeaders(reply, 'text/csv; charset=utf-8', stampedName('csv'));
-    await reply.send(csvStream(table.header, table.rows));
+    await reply.send(csvStream(table.columns, table.rows));
     return REPLY_SENT;
   },
 
@@ -95,7 +95,7 @@ export const exportHandlers = {
     const table = tableOf(services, staff.role, body);
     await recordExport(services, req, staff, 'export.xlsx', { filter: body, count: await countRegistrations(services.db, body), withNationalId: table.withNationalId });
     downloadHeaders(reply, XLSX_TYPE, stampedName('xlsx'));
-    await reply.send(xlsxStream(EXPORT_NAME, table.header, table.rows));
+    await reply.send(xlsxStream(EXPORT_NAME, table.columns, table.rows));
     return REPLY_SENT;
   },
 
