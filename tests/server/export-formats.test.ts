@@ -135,7 +135,9 @@ function firstEntryTime(zip: Buffer): { name: string; shown: string } {
 
 describe("a registration's ZIP, opened in an archive tool", () => {
   it("shows a file's time in Taipei local time", async () => {
-    const res = await download(`/api/admin/v1/registrations/${unit.uid}/zip`);
+    const link = await reviewer.client.post<{ data: { url: string } }>(`/api/admin/v1/registrations/${unit.uid}/zip-link`);
+    expect(link.status, link.text).toBe(200);
+    const res = await download(link.body.data.url);
     expect(res.status).toBe(200);
     const first = firstEntryTime(res.bytes);
     expect(first.name).toBe('01-年資證明-1.pdf');
