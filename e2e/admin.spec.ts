@@ -1,7 +1,8 @@
 // The back office end to end (issue 17): the first admin made by the staff CLI enrols (TOTP computed
 // here), signs in, invites a reviewer (the letter is in the outbox), the reviewer enrols and signs in
 // and does not see the staff area; the audit log shows the invitation; then the review round trip:
-// return for correction, the letter, the registrant's correction and second confirm, stage 1, ZIP and XLSX; axe finds nothing on each admin page at 1280 px.
+// return for correction, the letter, the registrant's correction and second confirm, stage 1, ZIP and XLSX (the
+// ZIPs the browser's own downloads through the server's links); axe finds nothing on each admin page at 1280 px.
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { createHash } from 'node:crypto';
@@ -184,6 +185,11 @@ test('a reviewer returns a submitted entry, the registrant corrects it and confi
   const listed = detail.data.receipt.items.map((i) => i.sha256).sort();
   expect(listed.length).toBeGreaterThanOrEqual(7);
   const [zipDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下載全部檔案（ZIP）' }).click()]);
+  // The browser's own download through the server's one-minute link, never a blob the page held (issue 29,
+  // item 15), named by the server; the page says what it holds.
+  expect(zipDownload.url()).toMatch(/\/api\/admin\/v1\/exports\/zip\?link=[\w-]+\.[\w-]+$/);
+  expect(zipDownload.suggestedFilename()).toBe(`${who.registrationNumber}.zip`);
+  await expect(page.getByRole('status').filter({ hasText: '已開始下載 ZIP' })).toContainText(/1 件報名的檔案，約 [\d.]+ [KMG]B/);
   const entries = await readZip(await readFile((await zipDownload.path())!));
   const names = [...entries.keys()];
   expect(names.some((n) => n.endsWith('報名資料摘要.pdf'))).toBe(true);
@@ -206,4 +212,12 @@ test('a reviewer returns a submitted entry, the registrant corrects it and confi
   const sheet = workbook.worksheets[0]!;
   expect(sheet.actualRowCount - 1).toBe(1);
   expect(JSON.stringify(sheet.getRow(2).values)).toContain(who.registrationNumber);
+
+  // The ZIP of the filter: the browser's download through a link, a folder for this registration.
+  const [filterZip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下載檔案 ZIP' }).click()]);
+  expect(filterZip.url()).toMatch(/\/api\/admin\/v1\/exports\/zip\?link=[\w-]+\.[\w-]+$/);
+  expect(filterZip.suggestedFilename()).toMatch(/^報名資料-\d{8}-\d{4}\.zip$/);
+  const folders = new Set([...(await readZip(await readFile((await filterZip.path())!))).keys()].map((n) => n.split('/')[0]));
+  expect([...folders]).toEqual([expect.stringMatching(new RegExp(`^${who.registrationNumber} `))]);
+  await expect(page.getByRole('status').filter({ hasText: '已開始下載 ZIP' })).toContainText('1 件報名的檔案');
 });

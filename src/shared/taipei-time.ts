@@ -119,3 +119,14 @@ export function taipeiDayAt(from: Date | string | number, days: number, time: st
 
 /** Said after a time in every letter, receipt and page, so that no reader takes it for their own zone. */
 export const TAIPEI_SUFFIX = '（臺北時間 UTC+8）';
+
+/**
+ * The Taipei wall-clock time of `value` as a Date whose UTC fields read it (15:04 in Taipei → 15:04Z).
+ * Only for formats that store a time without a zone and whose readers show it as stored: an XLSX date
+ * serial (exceljs makes it from a Date's UTC time) and a ZIP entry's DOS time (archiver writes a Date's
+ * UTC fields). Not the instant itself: never compare it, store it or send it anywhere else.
+ */
+export function taipeiWallClock(value: string | Date | number): Date {
+  const p = taipeiParts(value);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, Number(p.hour), Number(p.minute), Number(p.second)));
+}

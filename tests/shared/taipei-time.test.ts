@@ -1,7 +1,7 @@
 // The one Taipei-time module: the calendar date turns at midnight Taipei (16:00 UTC), whatever the
 // machine's own zone, and ROC years are Gregorian − 1911.
 import { describe, expect, it } from 'vitest';
-import { rocDate, rocDateTimeSeconds, rocDateTime, rocDateTimeWeekday, taipeiEndOfDay, taipeiIso } from '../../src/shared/taipei-time';
+import { rocDate, rocDateTimeSeconds, rocDateTime, rocDateTimeWeekday, taipeiEndOfDay, taipeiIso, taipeiWallClock } from '../../src/shared/taipei-time';
 
 const beforeMidnight = '2025-10-15T15:59:59Z'; // 23:59:59 on Wednesday 15 October in Taipei
 const afterMidnight = '2025-10-15T16:00:00Z'; // 00:00:00 on Thursday 16 October in Taipei
@@ -33,5 +33,10 @@ describe('Taipei time', () => {
     expect(taipeiEndOfDay(new Date(beforeMidnight), 0)).toBe('2025-10-15T23:59:59+08:00');
     expect(taipeiEndOfDay(new Date(afterMidnight), 0)).toBe('2025-10-16T23:59:59+08:00');
     expect(taipeiEndOfDay(new Date(afterMidnight), 6)).toBe('2025-10-22T23:59:59+08:00');
+  });
+
+  it('gives the Taipei wall-clock time as UTC fields, for zone-less formats (XLSX dates, ZIP times)', () => {
+    expect(taipeiWallClock(beforeMidnight).toISOString()).toBe('2025-10-15T23:59:59.000Z');
+    expect(taipeiWallClock(afterMidnight).toISOString()).toBe('2025-10-16T00:00:00.000Z');
   });
 });

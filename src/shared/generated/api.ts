@@ -590,13 +590,33 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The ZIP a download link names, streamed as an attachment (admin, reviewer)
+         * @description Followed by the browser itself (a link with `download`), so its download manager streams the ZIP to disk. The link is the `url` adminRegistrationZipLink or adminExportZipLink answered: signed by the server (HMAC), it names the registration or the filter, the staff member who asked for it and its expiry (ZIP_LINK_SECONDS, a minute), and is good for one download. It is refused (403) when it is altered, expired, used before, or asked for by another staff member (the staff cookie of the one who asked must come with it); the request log never holds its value. Each download is a row of the audit log (action `file.zip` with the registration, `export.zip` with the filter), written before the first byte.
+         */
+        get: operations["adminExportZipDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/exports/zip-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         get?: never;
         put?: never;
         /**
-         * The files of every registration a filter selects, one folder each, as one ZIP (admin, reviewer)
-         * @description A folder per registration (its number and name) holding what the registration's own ZIP holds. Streamed one file at a time while it is built, whatever the total size. Each export is a row of the audit log (action `export.zip`, with the filter).
+         * A short-lived download link for the ZIP of every registration a filter selects, with its size (admin, reviewer)
+         * @description The ZIP itself is the browser's download (GET adminExportZipDownload at `url`): a folder per registration (its number and name) holding what the registration's own ZIP holds, streamed one file at a time while it is built, whatever the total size, and saved to disk by the browser's download manager with its progress. Nothing is written here; the download is the audit row (action `export.zip`, with the filter).
          */
-        post: operations["adminExportZip"];
+        post: operations["adminExportZipLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1384,20 +1404,20 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/v1/registrations/{uid}/zip": {
+    "/api/admin/v1/registrations/{uid}/zip-link": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Every file of one registration, its receipt and a one-page summary, as one ZIP (admin, reviewer)
-         * @description Streamed while it is built. Files under readable names in the steps' order (the glossary's document name, an index and the original extension), the receipt PDF once the registration has been submitted, and a one-page summary PDF. Each download is a row of the audit log (action `file.zip`).
-         */
-        get: operations["adminRegistrationZip"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * A short-lived download link for the ZIP of one registration's files, with its size (admin, reviewer)
+         * @description The ZIP itself is the browser's download (GET adminExportZipDownload at `url`), streamed to disk by its download manager with its progress, never held in the page's memory. The ZIP holds every file under a readable name in the steps' order (the glossary's document name, an index and the original extension), the receipt PDF once the registration has been submitted, and a one-page summary PDF. Nothing is written here; the download is the audit row (action `file.zip`).
+         */
+        post: operations["adminRegistrationZipLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4436,6 +4456,16 @@ export type components = {
             personName: string | null;
             uid: string;
         };
+        ZipLink: {
+            /** @description The stored size of the files it will hold: about the ZIP's size (photos, videos and PDFs are stored as they are), known before the download starts; the streamed ZIP itself has no length to announce */
+            bytes: number;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Registrations the ZIP holds a folder of (1 for one registration's ZIP) */
+            registrations: number;
+            /** @description Where the browser downloads the ZIP (same origin, adminExportZipDownload): once, by the staff member who asked for it, before expiresAt */
+            url: string;
+        };
     };
     responses: {
         /** @description Invalid input; data.errors lists the failing fields */
@@ -5447,7 +5477,42 @@ export interface operations {
             403: components["responses"]["WriteForbidden"];
         };
     };
-    adminExportZip: {
+    adminExportZipDownload: {
+        parameters: {
+            query: {
+                /** @description The signed link (two base64url parts) */
+                link: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP (Content-Disposition attachment, the file name also in RFC 5987 UTF-8 form) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A role the operation's x-roles does not list (code 2003), or a link that is altered, expired, used before or another staff member's (code 2003, one message for every case) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminExportZipLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -5460,13 +5525,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The ZIP */
+            /** @description The link and what the ZIP will hold */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ZipLink"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6814,7 +6881,7 @@ export interface operations {
             };
         };
     };
-    adminRegistrationZip: {
+    adminRegistrationZipLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -6826,17 +6893,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The ZIP (Content-Disposition attachment, the file name also in RFC 5987 UTF-8 form) */
+            /** @description The link and what the ZIP will hold */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ZipLink"];
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["RoleForbidden"];
+            403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -6,7 +6,6 @@ import filterSchema from '../../../../schemas/admin/registration-filter.schema.j
 import individualSchema from '../../../../schemas/registration-individual.schema.json';
 import { REGISTRATION_STATUS_LABELS } from '../../../shared/back-office-labels';
 import { ENTITY_TYPE_LABELS } from '../../../shared/labels';
-import { rocDateTimeSeconds } from '../../../shared/taipei-time';
 import type { Database } from '../../platform/db/index';
 import type { Registration } from '../../platform/db/schema';
 import { openNationalId } from '../registration';
@@ -27,38 +26,52 @@ export interface ExportRow {
   missing: string[];
 }
 
-interface Column {
+/** A cell: text, a number, a moment (written as Taipei time: a date cell in XLSX, the programme's text in CSV), or empty. */
+export type CellValue = string | number | Date | null;
+
+export interface Column {
   header: string;
-  value: (row: ExportRow, services: Services) => string | number | null;
+  /**
+   * The XLSX column's width in Excel's unit, the width of a digit (a CJK character takes two): room for
+   * the column's usual longest value. Widths are declared because the workbook is streamed: its columns
+   * are written before the first row, so they cannot be measured from the rows.
+   */
+  width: number;
+  value: (row: ExportRow, services: Services) => CellValue;
+  /** Digits that name something (統一編號, a phone number), not a quantity: Excel must keep them as text, leading zero and all. */
+  digitsAsText?: boolean;
   /** Only for a role holding this capability (the contract's x-capabilities). */
   capability?: StaffCapability;
 }
 
 const COLUMNS: Column[] = [
-  { header: title('registrationNumber'), value: (r) => r.registration.registration_number },
-  { header: filterSchema.properties.editions.title, value: (r) => r.registration.edition },
-  { header: individualSchema.properties.entityType.title, value: (r) => ENTITY_TYPE_LABELS[r.registration.entity_type] },
-  { header: filterSchema.properties.categories.title, value: (r) => r.categoryName },
-  { header: title('organizationName'), value: (r) => r.registration.organization_name },
-  { header: title('taxId'), value: (r) => r.registration.grp_company_uniform_number },
-  { header: title('personName'), value: (r) => r.registration.ind_name },
+  { header: title('registrationNumber'), width: 12, value: (r) => r.registration.registration_number },
+  { header: filterSchema.properties.editions.title, width: 6, value: (r) => r.registration.edition },
+  { header: individualSchema.properties.entityType.title, width: 10, value: (r) => ENTITY_TYPE_LABELS[r.registration.entity_type] },
+  // The longest category, 「觀光推廣協會及其他熱心觀光團體」, is 15 characters.
+  { header: filterSchema.properties.categories.title, width: 32, value: (r) => r.categoryName },
+  { header: title('organizationName'), width: 36, value: (r) => r.registration.organization_name },
+  { header: title('taxId'), width: 10, digitsAsText: true, value: (r) => r.registration.grp_company_uniform_number },
+  { header: title('personName'), width: 10, value: (r) => r.registration.ind_name },
   {
     header: title('nationalId'),
+    width: 12,
     capability: 'exportNationalId',
     value: (r, services) => openNationalId(services.pii, r.registration.uid, r.registration.ind_personal_id_number),
   },
-  { header: title('birthDate'), value: (r) => r.registration.ind_birthday },
-  { header: title('jobTitle'), value: (r) => r.registration.ind_job_title },
-  { header: title('contactName'), value: (r) => r.registration.contact_name },
-  { header: title('phone'), value: (r) => r.registration.contact_phone_number },
-  { header: title('email'), value: (r) => r.registration.contact_email },
+  { header: title('birthDate'), width: 12, value: (r) => r.registration.ind_birthday },
+  { header: title('jobTitle'), width: 16, value: (r) => r.registration.ind_job_title },
+  { header: title('contactName'), width: 10, value: (r) => r.registration.contact_name },
+  { header: title('phone'), width: 20, digitsAsText: true, value: (r) => r.registration.contact_phone_number },
+  { header: title('email'), width: 44, value: (r) => r.registration.contact_email },
   {
     header: title('address'),
+    width: 60,
     value: (r) => [r.zip, r.countyName, r.districtName, r.registration.contact_address_line].filter(Boolean).join(' '),
   },
-  { header: filterSchema.properties.statuses.title, value: (r) => REGISTRATION_STATUS_LABELS[r.registration.status] },
-  { header: '送出時間', value: (r) => (r.registration.submitted_at ? rocDateTimeSeconds(r.registration.submitted_at) : null) },
-  { header: filterSchema.properties.missing.title, value: (r) => r.missing.join('、') },
+  { header: filterSchema.properties.statuses.title, width: 14, value: (r) => REGISTRATION_STATUS_LABELS[r.registration.status] },
+  { header: '送出時間', width: 20, value: (r) => (r.registration.submitted_at ? new Date(r.registration.submitted_at) : null) },
+  { header: filterSchema.properties.missing.title, width: 48, value: (r) => r.missing.join('、') },
 ];
 
 export function exportColumns(role: StaffRole): Column[] {

@@ -1,25 +1,49 @@
 // CSV as Excel in zh-TW opens it: UTF-8 with a byte order mark (without it Excel reads Big5), CRLF
 // rows, every cell quoted (quotes doubled). A cell that starts like a formula (= + - @, or a tab or
 // carriage return before one) gets a leading apostrophe, so a spreadsheet never runs what a
-// registrant typed (CSV injection).
+// registrant typed (CSV injection). A moment is written in Taipei time with the ROC year, as every
+// page and letter writes it.
 import { Readable } from 'node:stream';
+import { rocDateTimeSeconds } from '../../../shared/taipei-time';
+import type { CellValue } from './columns';
 
 export const CSV_BOM = '\uFEFF';
 
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '""';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
+export interface CsvColumn {
+  header: string;
+  digitsAsText?: boolean;
 }
 
-export const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+export function csvCell(value: CellValue | undefined): string {
+  if (value === null || value === undefined) return '""';
+  let text = value instanceof Date ? rocDateTimeSeconds(value) : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return quoted(text);
+}
+
+/**
+ * Digits that name something (統一編號 04595257, a mobile number) as Excel keeps them: Excel turns a
+ * cell of digits into a number and drops its leading zero, whatever the quotes. ="04595257" is a
+ * formula whose value is the text 04595257: the cell holds exactly the digits (sorting, filtering,
+ * lookups and copying see them), in every Excel and in Google Sheets. A leading tab, the other common
+ * trick, stays in the value as a hidden character (a lookup or a copy into a form carries it) and is
+ * itself one of the characters the injection guard above neutralises. Only all-digit values take this
+ * form, so the formula never holds anything a registrant could shape; others go through csvCell.
+ */
+function csvDigitsCell(value: CellValue | undefined): string {
+  return typeof value === 'string' && /^\d+$/.test(value) ? quoted(`="${value}"`) : csvCell(value);
+}
+
+export const csvLine = (cells: (CellValue | undefined)[], columns?: readonly CsvColumn[]) =>
+  `${cells.map((cell, i) => (columns?.[i]?.digitsAsText ? csvDigitsCell(cell) : csvCell(cell))).join(',')}\r\n`;
 
 /** The CSV file as a stream: header, then each row as the generator yields it (pulled, so backpressure holds). */
-export function csvStream(header: string[], rows: AsyncIterable<(string | number | null)[]>): Readable {
+export function csvStream(columns: readonly CsvColumn[], rows: AsyncIterable<CellValue[]>): Readable {
   async function* lines() {
-    yield CSV_BOM + csvLine(header);
-    for await (const row of rows) yield csvLine(row);
+    yield CSV_BOM + csvLine(columns.map((c) => c.header));
+    for await (const row of rows) yield csvLine(row, columns);
   }
   return Readable.from(lines(), { objectMode: false });
 }

@@ -1,12 +1,14 @@
-// The back office's exports (tag admin-exports): CSV and XLSX of a filter, a ZIP of one registration
-// and a ZIP of a filter. Who may call them is the contract's x-roles (admin, reviewer), enforced before
-// these run; the national ID number column is for an admin only. Each writes its audit row first, then
-// streams: nothing is built in memory or in a temporary file.
-import type { FastifyReply } from 'fastify';
+// The back office's exports (tag admin-exports): CSV and XLSX of a filter, and the ZIPs of one
+// registration or of a filter. Who may call them is the contract's x-roles (admin, reviewer), enforced
+// before these run; the national ID number column is for an admin only. A ZIP is asked for as a link
+// (zip-link.ts) the browser then downloads by itself, streamed to disk by its download manager. Each
+// download writes its audit row first, then streams: nothing is built in memory or in a temporary file.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { taipeiIso } from '../../../shared/taipei-time';
 import { notFound } from '../../platform/http/api-error';
-import { REPLY_SENT, signedInStaff, type Handlers } from '../../platform/contract/handler-types';
+import { REPLY_SENT, signedInStaff, type DataOf, type Handlers } from '../../platform/contract/handler-types';
 import type { Services } from '../../platform/contract/services';
+import type { Staff } from '../../platform/contract/callers';
 import { contentDisposition } from '../../platform/storage/content-disposition';
 import { countRegistrations, orderedRegistrations, type RegistrationFilter } from '../review';
 import { recordExport } from './audit';
@@ -14,6 +16,8 @@ import { exportColumns, exportRows } from './columns';
 import { csvStream } from './csv';
 import { registrationZipContent, zipRegistration, type RegistrationZipContent } from './registration-zip-content';
 import { XLSX_TYPE, xlsxStream } from './xlsx';
+import { mintZipLink, redeemZipLink, type ZipTarget } from './zip-link';
+import { zipBytes } from './zip-size';
 import { ZipWriter } from './zip-writer';
 
 const EXPORT_NAME = '報名資料';
@@ -26,7 +30,9 @@ function downloadHeaders(reply: FastifyReply, type: string, filename: string): F
     .header('Content-Type', type)
     .header('Content-Disposition', contentDisposition('attachment', filename))
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store');
+    .header('Cache-Control', 'private, no-store')
+    // A download is followed from a link that holds a single-use token (zip-link.ts): nothing passes it on.
+    .header('Referrer-Policy', 'no-referrer');
 }
 
 /** The table rows of a filter, in the columns the role may see. */
@@ -35,7 +41,7 @@ function tableOf(services: Services, role: Parameters<typeof exportColumns>[0], 
   async function* rows() {
     for await (const row of exportRows(services, filter)) yield columns.map((c) => c.value(row, services));
   }
-  return { header: columns.map((c) => c.header), rows: rows(), withNationalId: columns.some((c) => c.capability === 'exportNationalId') };
+  return { columns, rows: rows(), withNationalId: columns.some((c) => c.capability === 'exportNationalId') };
 }
 
 /**
@@ -68,15 +74,60 @@ async function addRegistration(zip: ZipWriter, content: RegistrationZipContent, 
   for (const entry of content.entries) await zip.add(entry, folder);
 }
 
+/** A link to `target` for `staff`, with what the ZIP will hold: its registrations and their files' stored bytes. */
+async function zipLink(services: Services, staff: Staff, target: ZipTarget, registrations: number): Promise<DataOf<'adminExportZipLink'>> {
+  return { ...(await mintZipLink(services, staff, target)), registrations, bytes: await zipBytes(services, target) };
+}
+
+async function sendRegistrationZip(services: Services, req: FastifyRequest, reply: FastifyReply, staff: Staff, uid: string): Promise<typeof REPLY_SENT> {
+  const found = await zipRegistration(services.db, uid);
+  if (!found) throw notFound();
+  const content = await registrationZipContent(services, found.uid);
+  await recordExport(services, req, staff, 'file.zip', { registrationNumber: found.registration_number, files: content.entries.length }, { kind: 'registration', uid: found.uid });
+  return sendZip(reply, `${found.registration_number}.zip`, (zip) => addRegistration(zip, content));
+}
+
+async function sendFilterZip(services: Services, req: FastifyRequest, reply: FastifyReply, staff: Staff, filter: RegistrationFilter): Promise<typeof REPLY_SENT> {
+  // Only the uids are held (a few dozen bytes each); each registration's content is read at its turn.
+  const uids = (await orderedRegistrations(services.db, filter, { field: 'registrationNumber', direction: 'asc' }).select('registration.uid').execute()).map((r) => r.uid);
+  await recordExport(services, req, staff, 'export.zip', { filter, count: uids.length });
+  return sendZip(reply, stampedName('zip'), async (zip) => {
+    // The next registration is read (and its summary rendered) while this one streams.
+    const prepare = (i: number) => {
+      const uid = uids[i];
+      if (uid === undefined) return null;
+      const p = registrationZipContent(services, uid);
+      p.catch(() => undefined);
+      return p;
+    };
+    let next = prepare(0);
+    for (let i = 0; next; i++) {
+      const content = await next;
+      next = prepare(i + 1);
+      await addRegistration(zip, content, `${content.title}/`);
+    }
+  });
+}
+
 export const exportHandlers = {
-  adminRegistrationZip: async (ctx) => {
-    const { params, req, reply, services } = ctx;
-    const staff = signedInStaff(ctx);
+  adminRegistrationZipLink: async (ctx) => {
+    const { params, services } = ctx;
     const found = await zipRegistration(services.db, params.uid);
     if (!found) throw notFound();
-    const content = await registrationZipContent(services, found.uid);
-    await recordExport(services, req, staff, 'file.zip', { registrationNumber: found.registration_number, files: content.entries.length }, { kind: 'registration', uid: found.uid });
-    return sendZip(reply, `${found.registration_number}.zip`, (zip) => addRegistration(zip, content));
+    return { data: await zipLink(services, signedInStaff(ctx), { registration: found.uid }, 1) };
+  },
+
+  adminExportZipLink: async (ctx) => {
+    const { body, services } = ctx;
+    return { data: await zipLink(services, signedInStaff(ctx), { filter: body }, await countRegistrations(services.db, body)) };
+  },
+
+  // The browser's own download: the link names what to zip, for whom, until when, once.
+  adminExportZipDownload: async (ctx) => {
+    const { query, req, reply, services } = ctx;
+    const staff = signedInStaff(ctx);
+    const target = await redeemZipLink(services, staff, query.link);
+    return 'registration' in target ? sendRegistrationZip(services, req, reply, staff, target.registration) : sendFilterZip(services, req, reply, staff, target.filter);
   },
 
   adminExportCsv: async (ctx) => {
@@ -85,7 +136,7 @@ export const exportHandlers = {
     const table = tableOf(services, staff.role, body);
     await recordExport(services, req, staff, 'export.csv', { filter: body, count: await countRegistrations(services.db, body), withNationalId: table.withNationalId });
     downloadHeaders(reply, 'text/csv; charset=utf-8', stampedName('csv'));
-    await reply.send(csvStream(table.header, table.rows));
+    await reply.send(csvStream(table.columns, table.rows));
     return REPLY_SENT;
   },
 
@@ -95,31 +146,7 @@ export const exportHandlers = {
     const table = tableOf(services, staff.role, body);
     await recordExport(services, req, staff, 'export.xlsx', { filter: body, count: await countRegistrations(services.db, body), withNationalId: table.withNationalId });
     downloadHeaders(reply, XLSX_TYPE, stampedName('xlsx'));
-    await reply.send(xlsxStream(EXPORT_NAME, table.header, table.rows));
+    await reply.send(xlsxStream(EXPORT_NAME, table.columns, table.rows));
     return REPLY_SENT;
-  },
-
-  adminExportZip: async (ctx) => {
-    const { body, req, reply, services } = ctx;
-    const staff = signedInStaff(ctx);
-    // Only the uids are held (a few dozen bytes each); each registration's content is read at its turn.
-    const uids = (await orderedRegistrations(services.db, body, { field: 'registrationNumber', direction: 'asc' }).select('registration.uid').execute()).map((r) => r.uid);
-    await recordExport(services, req, staff, 'export.zip', { filter: body, count: uids.length });
-    return sendZip(reply, stampedName('zip'), async (zip) => {
-      // The next registration is read (and its summary rendered) while this one streams.
-      const prepare = (i: number) => {
-        const uid = uids[i];
-        if (uid === undefined) return null;
-        const p = registrationZipContent(services, uid);
-        p.catch(() => undefined);
-        return p;
-      };
-      let next = prepare(0);
-      for (let i = 0; next; i++) {
-        const content = await next;
-        next = prepare(i + 1);
-        await addRegistration(zip, content, `${content.title}/`);
-      }
-    });
   },
 } satisfies Handlers;

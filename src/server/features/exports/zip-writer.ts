@@ -6,6 +6,7 @@
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import type { ZipArchive } from 'archiver';
+import { taipeiWallClock } from '../../../shared/taipei-time';
 import type { ZipEntry } from './registration-zip-content';
 
 /** Entries handed to archiver and not yet written out. */
@@ -39,7 +40,10 @@ export class ZipWriter {
     // A file that cannot be opened fails before archiver reaches it (no listener of its own yet).
     if (source instanceof Readable) source.on('error', (err) => this.abort(err));
     this.queued.push(source);
-    this.archive.append(source, { name: folder + entry.name, date: entry.date, store: entry.store });
+    // An entry's time is a DOS date and time: no zone, and every archive tool shows it as its reader's
+    // wall clock. archiver writes a Date's UTC fields (or, with forceLocalTime, the server's own zone,
+    // whatever that is), so the Taipei wall-clock time goes in, as the people who open it read time.
+    this.archive.append(source, { name: folder + entry.name, date: taipeiWallClock(entry.date), store: entry.store });
   }
 
   /** Writes the central directory once every queued entry is out; resolves when the archive has ended. */

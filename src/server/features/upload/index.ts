@@ -9,4 +9,4 @@ export { receiptFilename } from './receipt/receipt-filename';
 export { Receipts } from './receipt/receipts';
 export type { RegistrationSummary } from './receipt/summary';
 export { normalizeNumber } from './recommendation';
-export { checkSubmission, judgeRequiredSet, loadSubmission, requiredSetFacts, submissionInputs, type RequiredFacts, type RequiredSetColumns, type RequiredSetInputs, type Submission } from './submission';
+export { checkSubmission, judgeRequiredSet, loadSubmission, requiredSetFacts, submittedFileBytes, submissionInputs, type RequiredFacts, type RequiredSetColumns, type RequiredSetInputs, type Submission } from './submission';

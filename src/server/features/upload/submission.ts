@@ -1,8 +1,10 @@
 // Everything a registration holds at the final submission, read in one place: the required-set check,
 // the receipt PDF and the receipt letter all use this one picture of it.
+import type { SelectQueryBuilder } from 'kysely';
 import type { components } from '../../../shared/generated/api';
 import type { Database } from '../../platform/db/index';
-import type { Registration, Resource } from '../../platform/db/schema';
+import { sql } from '../../platform/db/kysely-runtime';
+import type { DB, Registration, Resource } from '../../platform/db/schema';
 import type { Services } from '../../platform/contract/services';
 import { employmentProofNeed } from '../../../shared/employment-proof';
 import { DOCUMENT_LABELS } from '../../../shared/labels';
@@ -74,6 +76,29 @@ export async function loadSubmission(db: Database, registrationUid: string): Pro
     candidatePhoto,
     files,
   };
+}
+
+/**
+ * The stored bytes of the files loadSubmission lists (its `files`: the candidate photo, the photo lists,
+ * the recommendation letter, the employment proof and the video), summed over the registrations whose
+ * uids `registrations` selects, in one statement: what a ZIP of them will weigh, told before it is made.
+ */
+export async function submittedFileBytes(db: Database, registrations: SelectQueryBuilder<DB, 'registration', { uid: string }>): Promise<number> {
+  const row = await db
+    .selectFrom('resource')
+    .select(sql<string>`coalesce(sum(resource.file_size), 0)`.as('bytes'))
+    .where('resource.uid', 'in', (eb) =>
+      eb
+        .selectFrom('registration')
+        .select(
+          sql<string>`unnest(array[registration.ind_avatar_resource_uid, registration.recommendation_resource_uid, registration.certificate_employment_resource_uid, registration.self_introduction_resource_uid])`.as('uid'),
+        )
+        .where('registration.uid', 'in', registrations)
+        .unionAll(eb.selectFrom(TOURISM_PHOTOS.table).select('resource_uid as uid').where('registration_uid', 'in', registrations))
+        .unionAll(eb.selectFrom(WORKPLACE_PHOTOS.table).select('resource_uid as uid').where('registration_uid', 'in', registrations)),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
 }
 
 export const REQUIRED_SET_SCHEMA = 'confirm-required.schema.json';

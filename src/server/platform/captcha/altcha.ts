@@ -1,27 +1,15 @@
 // ALTCHA (v2 protocol, altcha-lib): PBKDF2 proof of work, HMAC-signed challenges, stateless to
 // verify. The HMAC key comes from ALTCHA_HMAC_KEY or is generated once and kept in the database, so
 // every instance on one database shares it.
-import { randomBytes } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { SECURITY_CHECK_ALGORITHM } from '../../../shared/security-check-algorithm';
 import type { Config } from '../config/config';
 import type { Database } from '../db/index';
+import { sharedSecret } from '../security/shared-secret';
 import type { CaptchaCheck, CaptchaProvider } from './index';
 
 const ALGORITHM = SECURITY_CHECK_ALGORITHM;
-
-async function hmacKey(config: Config, db: Database): Promise<string> {
-  if (config.captcha.altchaHmacKey) return config.captcha.altchaHmacKey;
-  const candidate = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('app_meta')
-    .values({ key: 'altcha_hmac_key', value: candidate })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('app_meta').select('value').where('key', '=', 'altcha_hmac_key').executeTakeFirstOrThrow();
-  return row.value;
-}
 
 /** The widget posts base64 of JSON `{ challenge, solution }`. */
 function decode(token: string): { challenge: Challenge; solution: Solution } | null {
@@ -35,7 +23,7 @@ function decode(token: string): { challenge: Challenge; solution: Solution } | n
 }
 
 export async function createAltcha(config: Config, db: Database): Promise<CaptchaProvider> {
-  const secret = await hmacKey(config, db);
+  const secret = await sharedSecret(db, 'altcha_hmac_key', config.captcha.altchaHmacKey);
   return {
     provider: 'altcha',
     async challenge() {

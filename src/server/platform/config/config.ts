@@ -35,6 +35,9 @@ const envSchema = {
     // Staff sessions of the back office (DESIGN.md section 11): idle timeout (sliding) and the most a session lasts.
     STAFF_IDLE_MINUTES: { type: 'integer', minimum: 1, maximum: 24 * 60, default: 30 },
     STAFF_SESSION_HOURS: { type: 'integer', minimum: 1, maximum: 7 * 24, default: 12 },
+    // The HMAC key of the back office's ZIP download links (src/server/features/exports/zip-link.ts). Empty:
+    // one is made on first use and kept in the database, shared by every instance on it.
+    EXPORT_LINK_KEY: { type: 'string', default: '' },
     CAPTCHA_PROVIDER: { type: 'string', enum: ['altcha', 'turnstile'], default: 'altcha' },
     ALTCHA_HMAC_KEY: { type: 'string', default: '' },
     ALTCHA_COST: { type: 'integer', minimum: 1, default: 1000 },
@@ -102,6 +105,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** Staff sessions: ended after this long without a request, and this long after sign-in whatever happens. */
   staffSession: { idleMinutes: number; maxHours: number };
+  /** HMAC key of the ZIP download links; empty: made once and kept in the database. */
+  exportLinkKey: string;
   captcha: {
     provider: 'altcha' | 'turnstile';
     altchaHmacKey: string;
@@ -230,6 +235,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     accessTokenTtlSeconds: num('ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: num('REFRESH_TOKEN_TTL_SECONDS'),
     staffSession: { idleMinutes: num('STAFF_IDLE_MINUTES'), maxHours: num('STAFF_SESSION_HOURS') },
+    exportLinkKey: str('EXPORT_LINK_KEY'),
     captcha: {
       provider: str('CAPTCHA_PROVIDER') as 'altcha' | 'turnstile',
       altchaHmacKey: str('ALTCHA_HMAC_KEY'),
