@@ -21,7 +21,7 @@ async function recommend(request: APIRequestContext, recommender: Registered, ta
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test('an editor runs the draw from a seed, re-runs it from the same seed to the same winners, and publishes it once', async ({ page, playwright }) => {
+test('an editor runs the draw from a seed, re-runs it from the same seed to the same winners, and publishes it once', async ({ page, playwright, browser }) => {
   test.setTimeout(180_000);
   const recommenders: Registered[] = [];
   for (const tag of ['drawA', 'drawB', 'drawC']) {
@@ -41,19 +41,34 @@ test('an editor runs the draw from a seed, re-runs it from the same seed to the 
   for (const r of recommenders) await expect(records.getByRole('cell', { name: r.registrationNumber, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // An empty seed is refused by the server's schema message, shown in the summary that takes focus.
-  await page.getByRole('button', { name: '抽獎', exact: true }).click();
-  const confirmEmpty = page.getByRole('dialog', { name: '確認抽獎' });
-  await confirmEmpty.getByRole('button', { name: '確定抽獎' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '請輸入抽獎種子' })).toBeFocused();
+  // The recommendation period is still open (the server's upload window): the editor is told until when,
+  // and cannot draw (issue 29, item 9).
+  await expect(page.getByText(/^推薦期間至 \d{3} 年 .+ 截止$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '抽獎', exact: true })).toBeDisabled();
 
-  await page.getByRole('textbox', { name: '抽獎種子' }).fill(SEED);
-  await page.getByRole('button', { name: '抽獎', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: '確認抽獎' });
+  // An admin draws early, giving a reason. An empty seed is refused by the server's schema message, shown
+  // in the summary that takes focus.
+  const adminPage = await (await browser.newContext()).newPage();
+  const admin = await enrolThroughPage(adminPage, process.env.E2E_DRAW_ADMIN_ENROL_LINK!);
+  await signInThroughPage(adminPage, 'draw-admin@e2e.example.org', admin.secret);
+  await adminPage.goto('/admin/draw');
+  await adminPage.getByRole('button', { name: '抽獎', exact: true }).click();
+  const confirmEmpty = adminPage.getByRole('dialog', { name: '確認抽獎' });
+  await expect(confirmEmpty.getByRole('button', { name: '確定抽獎' })).toBeDisabled();
+  await confirmEmpty.getByRole('textbox', { name: '提前抽獎理由' }).fill('典禮提前，經主管機關同意提前抽獎。');
+  await confirmEmpty.getByRole('button', { name: '確定抽獎' }).click();
+  await expect(adminPage.getByRole('alert').filter({ hasText: '請輸入抽獎種子' })).toBeFocused();
+
+  await adminPage.getByRole('textbox', { name: '抽獎種子' }).fill(SEED);
+  await adminPage.getByRole('button', { name: '抽獎', exact: true }).click();
+  const confirm = adminPage.getByRole('dialog', { name: '確認抽獎' });
   await expect(confirm).toContainText(SEED);
-  await expectNoAxeViolations(page);
+  await expect(confirm).toContainText(`從 ${recommenders.length} 次抽獎機會中抽出得獎者`);
+  await expect(confirm).toContainText(/推薦期間將於 \d{3} 年 .+ 截止。/);
+  await expectNoAxeViolations(adminPage);
   await confirm.getByRole('button', { name: '確定抽獎' }).click();
   await expect(confirm).toBeHidden();
+  await page.reload();
 
   const result = page.getByLabel('得獎名單', { exact: true });
   await expect(result.getByRole('row')).toHaveCount(1 + recommenders.length);

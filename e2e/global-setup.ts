@@ -54,10 +54,12 @@ export default async function globalSetup() {
   const newsCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'news-editor@e2e.example.org', '--role', 'editor', '--name', '消息編輯'], { env, encoding: 'utf8' });
   const newsEnrolLink = newsCli.split('\n').find((line) => line.includes('/admin/enrol#'));
   if (!newsEnrolLink) throw new Error(`the staff CLI printed no enrolment link:\n${newsCli}`);
-  // An admin and a reviewer of their own for e2e/admin-review.spec.ts (two people deciding at once).
+  // An admin and a reviewer of their own for e2e/admin-review.spec.ts (two people deciding at once), and
+  // an admin for e2e/admin-draw.spec.ts (the early draw, with a reason).
   const reviewLinks = [
     ['review-admin@e2e.example.org', 'admin', '王管理'],
     ['review-reviewer@e2e.example.org', 'reviewer', '李審查'],
+    ['draw-admin@e2e.example.org', 'admin', '抽獎管理'],
   ].map(([email, role, name]) => {
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', email!, '--role', role!, '--name', name!], { env, encoding: 'utf8' });
     const line = out.split('\n').find((l) => l.includes('/admin/enrol#'));
@@ -88,6 +90,7 @@ export default async function globalSetup() {
   process.env.E2E_NEWS_EDITOR_ENROL_LINK = newsEnrolLink.trim();
   process.env.E2E_REVIEW_ADMIN_ENROL_LINK = reviewLinks[0];
   process.env.E2E_REVIEW_REVIEWER_ENROL_LINK = reviewLinks[1];
+  process.env.E2E_DRAW_ADMIN_ENROL_LINK = reviewLinks[2];
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -75,6 +75,8 @@ beforeAll(async () => {
   // Saved, then withdrawn: not counted.
   withdrawn = await recommendedBy(recommenders[2]!, minutesAgo(600), 'withdrawn');
 
+  // The recommendation period is over by the draw (a draw before it: tests/server/draw-period.test.ts).
+  (server.app.services.config.programme as { uploadClosesAt: string }).uploadClosesAt = minutesAgo(1).toISOString();
   asAdmin = (await signedInStaff(server, 'admin')).client;
   asReviewer = (await signedInStaff(server, 'reviewer')).client;
   asEditor = (await signedInStaff(server, 'editor')).client;

@@ -414,7 +414,7 @@ export type paths = {
         put?: never;
         /**
          * Run the edition's draw from the seed typed at the draw; kept once run
-         * @description Snapshots the tickets (one per successful recommendation, sorted by registration number), computes the winners from the seed (src/server/features/draw/draw-algorithm.ts; README "The recommendation draw") and keeps the draw with who ran it and when, with an audit row (`draw.run`). An edition is drawn once: a second run answers 409 (re-running from a seed is `drawVerify`); so does a draw with no ticket.
+         * @description Snapshots the tickets (one per successful recommendation, sorted by registration number), computes the winners from the seed (src/server/features/draw/draw-algorithm.ts; README "The recommendation draw") and keeps the draw with who ran it and when, with an audit row (`draw.run`). An edition is drawn once: a second run answers 409 (re-running from a seed is `drawVerify`); so does a draw with no ticket, and one before the recommendation period ends (DrawState.closesAt) unless the caller has drawBeforeClose and gives `earlyReason` (kept in the audit row).
          */
         post: operations["drawRun"];
         delete?: never;
@@ -3038,6 +3038,8 @@ export type components = {
          * @description The text typed at the draw (e.g. the witnessing lawyer's number): the draw is computed from it and the ticket list, so anyone can re-run it (README "The recommendation draw").
          */
         "draw-seed.schema": {
+            /** 提前抽獎理由 */
+            earlyReason?: string;
             /** 抽獎種子 */
             seed: string;
         };
@@ -3079,6 +3081,11 @@ export type components = {
             uid: string;
         };
         DrawState: {
+            /**
+             * Format: date-time
+             * @description When the recommendation period ends (the upload window closes, from the settings): a draw before it is refused, unless an admin gives a reason (drawBeforeClose)
+             */
+            closesAt: string;
             draw: components["schemas"]["RewardDraw"] | null;
             /** @description The tickets a draw run now would use (before the draw; after it, compare with the kept ones) */
             tickets: string[];

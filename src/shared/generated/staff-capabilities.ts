@@ -2,6 +2,8 @@
 import type { components } from './api';
 
 export const STAFF_CAPABILITIES = {
+  /** Runs the recommendation draw before the recommendation period ends (the upload window's close), with a reason kept in the audit log. */
+  drawBeforeClose: { roles: ['admin'], fields: [] },
   /** The national ID number column of the CSV and XLSX exports. */
   exportNationalId: { roles: ['admin'], fields: [] },
   /** Scores the entries assigned to them, after declaring affiliations and accepting the confidentiality pledge (their invitation says so). */

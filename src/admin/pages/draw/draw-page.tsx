@@ -2,7 +2,7 @@
 // recommendation and whether it counts, the early-bird list, the draw from a seed typed at the draw (kept
 // once run), a re-run from a seed that says whether the winners are the same, and publishing the result
 // (a news draft and the winners' letters, once). The rules are the server's (src/server/features/draw/).
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { RECOMMENDATION_STATE_LABELS } from '../../../shared/back-office-labels';
 import type { components } from '../../../shared/generated/api';
 import { REWARD_PRIZES } from '../../../shared/reward-draw';
+import { hasCapability } from '../../../shared/staff-capabilities';
 import { rocDateTime } from '../../../shared/taipei-time';
 import { adminApi, unwrap } from '../../api/client';
 import { mayCall } from '../../app/areas';
@@ -178,11 +179,22 @@ function DrawResult({ draw, mayRun }: { draw: RewardDraw; mayRun: boolean }) {
   );
 }
 
-function RunDraw({ tickets }: { tickets: string[] }) {
+/**
+ * Running the draw. Before the recommendation period ends (closesAt) the ticket list is still partial and a
+ * draw is final: the page says until when, and only a role with drawBeforeClose may draw early, giving a
+ * reason in the confirmation (kept in the audit log). The confirmation names the tickets and the closing date.
+ */
+function RunDraw({ tickets, closesAt, role }: { tickets: string[]; closesAt: string; role: StaffMe['role'] }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<string>();
+  const [earlyReason, setEarlyReason] = useState('');
+  // Read once when the page shows the form (a render reads no clock).
+  const [shownAt] = useState(() => Date.now());
+  const early = shownAt < Date.parse(closesAt);
+  const mayDrawEarly = hasCapability(role, 'drawBeforeClose');
   const run = useMutation({
-    mutationFn: async (seed: string) => unwrap<RewardDraw>(await adminApi.POST('/api/admin/v1/draw/run', { body: { seed } })),
+    mutationFn: async (seed: string) =>
+      unwrap<RewardDraw>(await adminApi.POST('/api/admin/v1/draw/run', { body: { seed, ...(early ? { earlyReason } : {}) } })),
     onSuccess: (draw) => {
       setConfirming(undefined);
       queryClient.setQueryData<DrawState>(DRAW_KEY, (state) => state && { ...state, draw });
@@ -190,17 +202,26 @@ function RunDraw({ tickets }: { tickets: string[] }) {
     },
     onError: () => setConfirming(undefined),
   });
+  const closes = rocDateTime(closesAt);
   return (
     <Stack gap="sm">
       <Text>
         目前共有 {tickets.length} 次抽獎機會（每成功推薦 1 位為 1 次）。請輸入抽獎現場決定的種子（例如見證律師的證號），種子與名單將隨結果公告，任何人都能重新驗算。每屆只抽一次。
       </Text>
+      {early ? (
+        // The title in the body's colour: yellow on light yellow fails the contrast check.
+        <Alert color="yellow" variant="light" title={`推薦期間至 ${closes} 截止`} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+          {mayDrawEarly
+            ? '截止前的抽獎名單可能不完整，且抽出後不可重抽。如確需提前抽獎，請於確認時填寫提前抽獎理由（記錄於操作紀錄）。'
+            : '截止前的抽獎名單可能不完整，且抽出後不可重抽：請於截止後再抽獎。'}
+        </Alert>
+      ) : null}
       <SeedForm
         form="draw"
         label="抽獎種子"
         button="抽獎"
         pending={run.isPending}
-        disabled={tickets.length === 0}
+        disabled={tickets.length === 0 || (early && !mayDrawEarly)}
         error={run.error}
         onSeed={(seed) => {
           run.reset();
@@ -213,11 +234,24 @@ function RunDraw({ tickets }: { tickets: string[] }) {
           <Text>
             確定以種子「<strong>{confirming}</strong>」從 {tickets.length} 次抽獎機會中抽出得獎者？抽出後結果保存，不可重抽。
           </Text>
+          <Text size="sm">推薦期間{early ? '將於' : '已於'} {closes} 截止。</Text>
+          {early ? (
+            <Textarea
+              id={inputId('draw', 'earlyReason')}
+              label="提前抽獎理由"
+              description="推薦期間尚未截止，提前抽獎的理由將記錄於操作紀錄"
+              required
+              autosize
+              minRows={2}
+              value={earlyReason}
+              onChange={(e) => setEarlyReason(e.currentTarget.value)}
+            />
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" disabled={run.isPending} onClick={() => setConfirming(undefined)}>
               取消
             </Button>
-            <Button loading={run.isPending} onClick={() => confirming !== undefined && run.mutate(confirming)}>
+            <Button loading={run.isPending} disabled={early && !earlyReason.trim()} onClick={() => confirming !== undefined && run.mutate(confirming)}>
               確定抽獎
             </Button>
           </Group>
@@ -255,7 +289,7 @@ export function DrawPage({ me }: { me: StaffMe }) {
           </Alert>
         )}
         {state.isPending && <Text c="dimmed">讀取中…</Text>}
-        {state.data && (draw ? <DrawResult draw={draw} mayRun={mayRun} /> : mayRun ? <RunDraw tickets={state.data.tickets} /> : <Text>本屆尚未抽獎（目前 {state.data.tickets.length} 次抽獎機會）。</Text>)}
+        {state.data && (draw ? <DrawResult draw={draw} mayRun={mayRun} /> : mayRun ? <RunDraw tickets={state.data.tickets} closesAt={state.data.closesAt} role={me.role} /> : <Text>本屆尚未抽獎（目前 {state.data.tickets.length} 次抽獎機會）。</Text>)}
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="early-bird-title">

@@ -5,7 +5,9 @@
 import type { components } from '../../../shared/generated/api';
 import { REWARD_PRIZES } from '../../../shared/reward-draw';
 import { recordAudit, type AuditActor } from '../audit';
-import { conflict, notFound } from '../../platform/http/api-error';
+import { badRequest, conflict, notFound } from '../../platform/http/api-error';
+import { hasCapability } from '../../../shared/staff-capabilities';
+import { rocDateTime } from '../../../shared/taipei-time';
 import type { Database } from '../../platform/db/index';
 import type { Selectable } from 'kysely';
 import type { RewardDrawTable, StoredDrawWinner } from '../../platform/db/schema';
@@ -66,13 +68,29 @@ export async function readDraw(services: Pick<Services, 'db' | 'config'>) {
   const { db, config } = services;
   const edition = config.programme.edition;
   const row = await drawRowOf(db, edition);
-  return { draw: row ? await toRewardDraw(db, row) : null, tickets: ticketsOf(await listRecommendations(db, edition)) };
+  return { draw: row ? await toRewardDraw(db, row) : null, tickets: ticketsOf(await listRecommendations(db, edition)), closesAt: recommendationCloses(config) };
+}
+
+/** When the recommendation period ends: recommendations are saved in upload step 3, so with the upload window. */
+const recommendationCloses = (config: Services['config']) => new Date(config.programme.uploadClosesAt).toISOString();
+
+/**
+ * A draw before the recommendation period ends is refused: its ticket list would be partial, and a draw is
+ * final. A role with drawBeforeClose may still run it with a reason, which the audit row keeps.
+ */
+function assertPeriodClosed(config: Services['config'], staff: Staff, earlyReason: string | undefined): { early: boolean } {
+  const closesAt = recommendationCloses(config);
+  if (Date.now() >= Date.parse(closesAt)) return { early: false };
+  if (!hasCapability(staff.role, 'drawBeforeClose')) throw conflict(drawMessages.periodOpen(rocDateTime(closesAt)));
+  if (!earlyReason?.trim()) throw badRequest([{ field: 'earlyReason', message: drawMessages.earlyReasonRequired }], drawMessages.earlyReasonRequired);
+  return { early: true };
 }
 
 /** Runs the edition's draw once, keeping tickets, winners, who and when, with its audit row. */
-export async function runDraw(services: Pick<Services, 'db' | 'config'>, staff: Staff, actor: AuditActor, rawSeed: string): Promise<RewardDraw> {
+export async function runDraw(services: Pick<Services, 'db' | 'config'>, staff: Staff, actor: AuditActor, rawSeed: string, earlyReason?: string): Promise<RewardDraw> {
   const edition = services.config.programme.edition;
   const seed = normalizeSeed(rawSeed);
+  const { early } = assertPeriodClosed(services.config, staff, earlyReason);
   return services.db.transaction().execute(async (trx) => {
     // The unique edition refuses a second draw even from two staff at once; this answers it in words.
     if (await drawRowOf(trx, edition)) throw conflict(drawMessages.alreadyDrawn);
@@ -87,7 +105,7 @@ export async function runDraw(services: Pick<Services, 'db' | 'config'>, staff: 
       .returningAll()
       .executeTakeFirst();
     if (!inserted) throw conflict(drawMessages.alreadyDrawn);
-    await recordAudit(trx, { actor, action: 'draw.run', subject: { kind: 'reward_draw', uid }, detail: { edition, seed, tickets: tickets.length, winners } });
+    await recordAudit(trx, { actor, action: 'draw.run', subject: { kind: 'reward_draw', uid }, detail: { edition, seed, tickets: tickets.length, winners, ...(early ? { earlyReason: earlyReason!.trim(), closesAt: recommendationCloses(services.config) } : {}) } });
     return toRewardDraw(trx, inserted);
   });
 }

@@ -13,7 +13,7 @@ export const drawHandlers = {
 
   drawRun: async (ctx) => {
     const staff = signedInStaff(ctx);
-    return { data: await runDraw(ctx.services, staff, staffActor(staff, ctx.req), ctx.body.seed) };
+    return { data: await runDraw(ctx.services, staff, staffActor(staff, ctx.req), ctx.body.seed, ctx.body.earlyReason) };
   },
 
   drawVerify: async ({ services, body }) => ({ data: await verifyDraw(services, body.seed) }),
