@@ -18,6 +18,7 @@ import * as vendorList from './0016-vendor-list';
 import * as editions from './0017-editions';
 import * as judging from './0018-judging';
 import * as staffPasskeys from './0019-staff-passkeys';
+import * as newsPendingRevision from './0021-news-pending-revision';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017-editions': editions,
   '0018-judging': judging,
   '0019-staff-passkeys': staffPasskeys,
+  '0021-news-pending-revision': newsPendingRevision,
 };
