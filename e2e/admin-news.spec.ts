@@ -298,7 +298,11 @@ test('saving a published item keeps the public page as it was until the change i
   await expect(body).toContainText('尚未完成的修改');
   await expectNoAxeViolations(page);
 
+  // The list marks it; the public page shows the published text only.
   const reader = await page.context().newPage();
+  await reader.goto('/admin/news');
+  await expect(reader.getByRole('row').filter({ hasText: title })).toContainText(NEWS_NOTICES.pendingBadge);
+  await expectNoAxeViolations(reader);
   await reader.goto(`/pages/news/${editUrl.split('/').pop()}`);
   const article = reader.getByRole('article');
   await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -62,24 +62,25 @@ export function NewsListPage({ me }: { me: StaffMe }) {
         onRowClick={({ record }) => navigate(`/news/${record.uid}`)}
         columns={[
           // Wraps, but never narrower than a short title: on a phone the table scrolls sideways instead.
-          { accessor: 'title', title: '標題', noWrap: false, cellsStyle: () => ({ minWidth: '12em' }), render: (r) => <Link to={`/news/${r.uid}`}>{r.title}</Link> },
-          { accessor: 'category', title: '類別', render: (r) => r.category.name },
           {
-            accessor: 'state',
-            title: '狀態',
+            accessor: 'title',
+            title: '標題',
+            noWrap: false,
+            cellsStyle: () => ({ minWidth: '12em' }),
             render: (r) => (
-              <Group gap={6} wrap="nowrap">
-                <Badge variant="dot" color={NEWS_STATE_COLOR[r.state]}>
-                  {NEWS_STATE_LABELS[r.state]}
-                </Badge>
+              <>
+                <Link to={`/news/${r.uid}`}>{r.title}</Link>
+                {/* Beside the title, which wraps: the state column stays narrow. The dot variant writes in the text colour. */}
                 {r.hasPendingChanges && (
-                  <Badge variant="light" color="yellow">
+                  <Badge variant="dot" color="yellow" ml="xs">
                     {NEWS_NOTICES.pendingBadge}
                   </Badge>
                 )}
-              </Group>
+              </>
             ),
           },
+          { accessor: 'category', title: '類別', render: (r) => r.category.name },
+          { accessor: 'state', title: '狀態', width: 104, render: (r) => <Badge variant="dot" color={NEWS_STATE_COLOR[r.state]}>{NEWS_STATE_LABELS[r.state]}</Badge> },
           { accessor: 'startsAt', title: '發布時間', render: (r) => rocDateTime(r.startsAt) },
           { accessor: 'updatedAt', title: '最後更新', render: (r) => rocDateTime(r.updatedAt) },
         ]}
