@@ -126,6 +126,8 @@ export const NEWS_ACTION_LABELS: Record<string, string> = {
   'news.unpublish': '取消發布',
   'news.delete': '刪除',
   'news.restore': '還原',
+  'news.pending.save': '儲存未發布的修改',
+  'news.pending.discard': '捨棄未發布的修改',
 };
 /** A vendor's state in the back office's vendor list (AdminVendor.hiddenAt) and the list's state filter. */
 export const VENDOR_STATE_LABELS = {

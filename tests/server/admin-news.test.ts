@@ -2,7 +2,8 @@
 // schedules, publishes, unpublishes and deletes items, an admin restores them; every change keeps the
 // version before it and writes an audit row; a stale save is a 409 that loses nothing; hostile bodies
 // never come back from the public API; files uploaded into an item lose their GPS and stay private
-// while the item is; a reviewer may do none of it.
+// while the item is; a reviewer may do none of it. A published item's save is a pending revision
+// (issue 29, item 2): the public sees nothing of it until an editor publishes it.
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,12 +147,90 @@ describe('revisions and concurrency', () => {
     const revisions = await admin.get<Envelope<Revision[]>>(`${NEWS}/${item.uid}/revisions`);
     expect(revisions.body.data).toHaveLength(1);
     expect(revisions.body.data[0]).toMatchObject({ version: 1, title: '第一版', action: 'news.update', published: false });
-    expect(revisions.body.data[0]!.changedBy).toMatch(/@example\.org$/);
+    // Named as the staff member is (issue 29, item 18), not by e-mail.
+    expect(revisions.body.data[0]!.changedBy).toBe('測試editor');
     expect(await auditActions(item.uid)).toEqual(['news.create', 'news.update']);
   });
 
   it('refuses to rewrite or delete a revision (append-only)', async () => {
     await expect(db().updateTable('news_revision').set({ title: 'x' }).execute()).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('a published item’s pending revision (issue 29, item 2)', () => {
+  const publishedItem = async (title: string) => {
+    const item = await create(editor, { title, content: '<p>公開中的內文</p>' });
+    const res = await publish(editor, item, new Date(Date.now() - 60_000).toISOString());
+    expect(res.status, res.text).toBe(200);
+    return res.body.data;
+  };
+  const save = (item: Item, over: Record<string, unknown>) =>
+    editor.post<Envelope<Item>>(`${NEWS}/${item.uid}/update`, { ...draft({ title: item.title, startsAt: item.startsAt, content: item.content }), ...over, version: item.version });
+
+  it('keeps the published text public while the change is saved; the editor reads (previews) it; publishing makes it public', async () => {
+    const item = await publishedItem('公開中的標題');
+    const saved = await save(item, { title: '修改中的標題', content: '<p>尚未完成的修改</p>' });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.data).toMatchObject({ state: 'published', title: '公開中的標題', hasPendingChanges: true });
+    expect(saved.body.data.pending).toMatchObject({ title: '修改中的標題', savedBy: '測試editor' });
+    expect(saved.body.data.pending!.content).toContain('尚未完成的修改');
+
+    // The public API (item, list) still answers the published version.
+    const seen = (await publicRead(item.uid)).body.data!;
+    expect(seen.title).toBe('公開中的標題');
+    expect(seen.content).toContain('公開中的內文');
+    expect(seen.content).not.toContain('尚未完成的修改');
+    expect((await publicList()).find((n) => n.uid === item.uid)?.title).toBe('公開中的標題');
+    // The editor's read is what the editor previews: the pending change beside the public version.
+    const read = (await editor.get<Envelope<Item>>(`${NEWS}/${item.uid}`)).body.data;
+    expect(read.content).toContain('公開中的內文');
+    expect(read.pending?.content).toContain('尚未完成的修改');
+    const listed = (await editor.post<Envelope<Row[]>>(`${NEWS}/list`, { state: 'published' })).body.data.find((r) => r.uid === item.uid);
+    expect(listed).toMatchObject({ title: '公開中的標題', hasPendingChanges: true });
+
+    // A second save replaces the pending change; a save over it from an older version is refused.
+    const again = await save(saved.body.data, { title: '修改後的標題', content: '<p>完成的修改</p>' });
+    expect(again.status, again.text).toBe(200);
+    expect((await save(saved.body.data, { title: '過期的修改' })).status).toBe(409);
+    expect((await publicRead(item.uid)).body.data!.title).toBe('公開中的標題');
+
+    const published = await publish(editor, again.body.data, again.body.data.pending!.startsAt);
+    expect(published.status, published.text).toBe(200);
+    expect(published.body.data).toMatchObject({ state: 'published', title: '修改後的標題', pending: null, hasPendingChanges: false });
+    const now = (await publicRead(item.uid)).body.data!;
+    expect(now.title).toBe('修改後的標題');
+    expect(now.content).toContain('完成的修改');
+    // The version the public saw before is history; every step is an audit row.
+    const revisions = (await editor.get<Envelope<Revision[]>>(`${NEWS}/${item.uid}/revisions`)).body.data;
+    expect(revisions[0]).toMatchObject({ action: 'news.publish', title: '公開中的標題', published: true, changedBy: '測試editor' });
+    expect(await auditActions(item.uid)).toEqual(['news.create', 'news.publish', 'news.pending.save', 'news.pending.save', 'news.publish']);
+  });
+
+  it('discards a pending change (the public version stays) and refuses to discard what is not there', async () => {
+    const item = await publishedItem('將捨棄修改的消息');
+    const saved = (await save(item, { title: '不要了的修改' })).body.data;
+    const stale = await editor.post<Envelope<null>>(`${NEWS}/${item.uid}/discard-pending`, { version: item.version });
+    expect(stale.status).toBe(409);
+    const dropped = await editor.post<Envelope<Item>>(`${NEWS}/${item.uid}/discard-pending`, { version: saved.version });
+    expect(dropped.status, dropped.text).toBe(200);
+    expect(dropped.body.data).toMatchObject({ title: '將捨棄修改的消息', pending: null, hasPendingChanges: false });
+    expect((await publicRead(item.uid)).body.data!.title).toBe('將捨棄修改的消息');
+    const none = await editor.post<Envelope<null>>(`${NEWS}/${item.uid}/discard-pending`, { version: dropped.body.data.version });
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe(newsMessages.noPending);
+    expect(await auditActions(item.uid)).toEqual(['news.create', 'news.publish', 'news.pending.save', 'news.pending.discard']);
+    expect((await reviewer.post(`${NEWS}/${item.uid}/discard-pending`, { version: dropped.body.data.version })).status).toBe(403);
+  });
+
+  it('unpublishing keeps what the editor was writing: the pending change becomes the draft', async () => {
+    const item = await publishedItem('將取消發布的消息');
+    await save(item, { title: '草稿中的標題' });
+    const back = await editor.post<Envelope<Item>>(`${NEWS}/${item.uid}/unpublish`);
+    expect(back.body.data).toMatchObject({ state: 'draft', title: '草稿中的標題', pending: null });
+    expect((await publicRead(item.uid)).status).toBe(404);
+    // A draft's save changes the draft itself: nothing is pending.
+    const edited = await save(back.body.data, { title: '草稿再修改' });
+    expect(edited.body.data).toMatchObject({ title: '草稿再修改', pending: null });
   });
 });
 

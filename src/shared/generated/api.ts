@@ -1165,6 +1165,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/news/{uid}/discard-pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drop a published item's pending revision (the public version stays as it is); 409 when there is none or the item changed since `version`
+         * @description Audit row `news.pending.discard`.
+         */
+        post: operations["adminNewsDiscardPending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/news/{uid}/files": {
         parameters: {
             query?: never;
@@ -1194,7 +1214,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Publish from `startsAt` on (a future time schedules it); 409 when the item changed since `version` */
+        /**
+         * Publish from `startsAt` on (a future time schedules it); 409 when the item changed since `version`
+         * @description An item with a pending revision publishes it: its fields become the item's (the version before is kept in news_revision) and the pending revision is gone. Audit row `news.publish`.
+         */
         post: operations["adminNewsPublish"];
         delete?: never;
         options?: never;
@@ -1245,7 +1268,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Back to draft (no longer public) */
+        /**
+         * Back to draft (no longer public)
+         * @description A pending revision becomes the draft's fields (what the editor was writing is kept; the published version is in news_revision).
+         */
         post: operations["adminNewsUnpublish"];
         delete?: never;
         options?: never;
@@ -1264,7 +1290,7 @@ export type paths = {
         put?: never;
         /**
          * Save an item's fields; refused (409) when someone else saved it since `version`
-         * @description The item as it was is kept (news_revision). Audit row `news.update`.
+         * @description A draft's fields change (the item as it was is kept in news_revision; audit row `news.update`). A published or scheduled item keeps what the public sees: the save becomes its pending revision (`pending` in the answer), replacing an earlier pending one, until adminNewsPublish publishes it or adminNewsDiscardPending drops it (audit row `news.pending.save`).
          */
         post: operations["adminNewsUpdate"];
         delete?: never;
@@ -2646,7 +2672,23 @@ export type components = {
             /** @description The sanitised body; the item's files addressed through the staff path */
             content: string;
             files: components["schemas"]["AdminNewsFile"][];
+            pending: components["schemas"]["AdminNewsPending"] | null;
             summary: string | null;
+        };
+        /** @description A published or scheduled item's changes, saved but not public until published */
+        AdminNewsPending: {
+            /** @description The category's slug */
+            category: string;
+            /** @description As AdminNewsItem.content */
+            content: string;
+            /** Format: date-time */
+            savedAt: string;
+            /** @description The staff member's name */
+            savedBy: string | null;
+            /** Format: date-time */
+            startsAt: string;
+            summary: string | null;
+            title: string;
         };
         AdminNewsRevision: {
             /** @description The change that replaced it (news.update, news.publish, and so on) */
@@ -2654,6 +2696,7 @@ export type components = {
             category: string;
             /** Format: date-time */
             changedAt: string;
+            /** @description The staff member's name (the e-mail for a change made before names were kept) */
             changedBy: string | null;
             content: string;
             /** Format: date-time */
@@ -2667,8 +2710,11 @@ export type components = {
             /** @description The version this revision was */
             version: number;
         };
+        /** @description The item as the public sees it (or will, once published); a pending revision is apart. */
         AdminNewsRow: {
             category: components["schemas"]["NewsCategory"];
+            /** @description A published or scheduled item has changes saved but not published */
+            hasPendingChanges: boolean;
             /** Format: date-time */
             startsAt: string;
             state: components["schemas"]["AdminNewsState"];
@@ -2676,6 +2722,7 @@ export type components = {
             uid: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Every save counts, a pending revision's too: the token of adminNewsUpdate, adminNewsPublish and adminNewsDiscardPending */
             version: number;
         };
         /**
@@ -3553,6 +3600,10 @@ export type components = {
              * @enum {string}
              */
             state: "all" | "draft" | "scheduled" | "published" | "deleted";
+        };
+        /** 捨棄未發布的修改 */
+        "news-discard-pending.schema": {
+            version: components["schemas"]["version"];
         };
         /** 編輯最新消息 */
         "news-item-update.schema": {
@@ -6459,6 +6510,40 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The item as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminNewsItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminNewsDiscardPending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A news item's uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminNewsUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["news-discard-pending.schema"];
+            };
+        };
         responses: {
             /** @description The item as stored */
             200: {

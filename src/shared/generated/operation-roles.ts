@@ -22,6 +22,7 @@ export const OPERATION_ROLES = {
   adminNewsCategories: ['admin', 'editor'],
   adminNewsCreate: ['admin', 'editor'],
   adminNewsDelete: ['admin', 'editor'],
+  adminNewsDiscardPending: ['admin', 'editor'],
   adminNewsFile: ['admin', 'editor'],
   adminNewsFileUpload: ['admin', 'editor'],
   adminNewsList: ['admin', 'editor'],

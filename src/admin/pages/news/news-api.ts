@@ -6,6 +6,7 @@ export type AdminNewsItem = components['schemas']['AdminNewsItem'];
 export type AdminNewsRow = components['schemas']['AdminNewsRow'];
 export type AdminNewsFile = components['schemas']['AdminNewsFile'];
 export type AdminNewsRevision = components['schemas']['AdminNewsRevision'];
+export type AdminNewsPending = components['schemas']['AdminNewsPending'];
 export type NewsListState = components['schemas']['news-admin-list.schema']['state'];
 /** A news item's editable fields (schemas/admin/news-item.schema.json). */
 export type NewsFields = components['schemas']['news-item.schema'];
@@ -23,6 +24,9 @@ export const updateNews = async (uid: string, body: NewsFields & { version: numb
   unwrap<AdminNewsItem>(await adminApi.POST('/api/admin/v1/news/{uid}/update', { params: { path: { uid } }, body }));
 export const publishNews = async (uid: string, startsAt: string, version: number) =>
   unwrap<AdminNewsItem>(await adminApi.POST('/api/admin/v1/news/{uid}/publish', { params: { path: { uid } }, body: { startsAt, version } }));
+
+export const discardPending = async (uid: string, version: number) =>
+  unwrap<AdminNewsItem>(await adminApi.POST('/api/admin/v1/news/{uid}/discard-pending', { params: { path: { uid } }, body: { version } }));
 
 type Action = 'unpublish' | 'delete' | 'restore';
 export async function newsAction(uid: string, action: Action): Promise<AdminNewsItem> {

@@ -1,4 +1,5 @@
-// 最新消息管理: every item with its state (草稿 / 已排程 / 已發布; 已刪除 for admins), newest change first.
+// 最新消息管理: every item with its state (草稿 / 已排程 / 已發布; 已刪除 for admins) and whether it has changes
+// saved but not published, newest change first.
 import { hasCapability } from '../../../shared/staff-capabilities';
 import { Badge, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import type { StaffMe } from '../../auth/staff-session';
 import { errorsOf } from '../../forms/form-errors';
 import { focusableScroll, zhPagination } from '../../ui/data-table-props';
 import { listNews, NEWS_KEY, type AdminNewsRow, type NewsListState } from './news-api';
+import { NEWS_NOTICES } from './news-editor-labels';
 
 const PAGE_SIZE = 20;
 export const NEWS_STATE_COLOR: Record<AdminNewsRow['state'], string> = { draft: 'gray', scheduled: 'yellow', published: 'green', deleted: 'red' };
@@ -60,7 +62,23 @@ export function NewsListPage({ me }: { me: StaffMe }) {
         onRowClick={({ record }) => navigate(`/news/${record.uid}`)}
         columns={[
           // Wraps, but never narrower than a short title: on a phone the table scrolls sideways instead.
-          { accessor: 'title', title: '標題', noWrap: false, cellsStyle: () => ({ minWidth: '12em' }), render: (r) => <Link to={`/news/${r.uid}`}>{r.title}</Link> },
+          {
+            accessor: 'title',
+            title: '標題',
+            noWrap: false,
+            cellsStyle: () => ({ minWidth: '12em' }),
+            render: (r) => (
+              <>
+                <Link to={`/news/${r.uid}`}>{r.title}</Link>
+                {/* Beside the title, which wraps: the state column stays narrow. The dot variant writes in the text colour. */}
+                {r.hasPendingChanges && (
+                  <Badge variant="dot" color="yellow" ml="xs">
+                    {NEWS_NOTICES.pendingBadge}
+                  </Badge>
+                )}
+              </>
+            ),
+          },
           { accessor: 'category', title: '類別', render: (r) => r.category.name },
           { accessor: 'state', title: '狀態', width: 104, render: (r) => <Badge variant="dot" color={NEWS_STATE_COLOR[r.state]}>{NEWS_STATE_LABELS[r.state]}</Badge> },
           { accessor: 'startsAt', title: '發布時間', render: (r) => rocDateTime(r.startsAt) },

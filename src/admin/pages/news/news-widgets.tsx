@@ -16,6 +16,7 @@ import { NEWS_URL_PATTERN } from '../../../shared/news-html-allowlist';
 import { fromTaipeiLocal, taipeiIso } from '../../../shared/taipei-time';
 import { errorsOf } from '../../forms/form-errors';
 import classes from './news-editor.module.css';
+import { PDF_CONTROL_LABEL, TOOLBAR_LABELS } from './news-editor-labels';
 import { uploadNewsFile } from './news-api';
 
 /** The item being edited (null before its first save: files need an item to belong to). */
@@ -61,28 +62,6 @@ export function TaipeiDateTimeWidget({ id, value, onChange, label, required, raw
   );
 }
 
-const LABELS = {
-  boldControlLabel: '粗體',
-  italicControlLabel: '斜體',
-  h2ControlLabel: '標題 2',
-  linkControlLabel: '插入連結',
-  unlinkControlLabel: '移除連結',
-  bulletListControlLabel: '項目清單',
-  orderedListControlLabel: '編號清單',
-  undoControlLabel: '復原',
-  redoControlLabel: '重做',
-  imageUploadControlLabel: '上傳並插入圖片',
-  tableInsertControlLabel: '插入表格',
-  tableInsertLabel: (columns: number, rows: number) => `插入 ${rows} 列 × ${columns} 欄表格`,
-  tableDeleteControlLabel: '刪除表格',
-  tableRowAfterControlLabel: '下方插入列',
-  tableColumnAfterControlLabel: '右方插入欄',
-  linkEditorInputLabel: '連結網址',
-  linkEditorInputPlaceholder: 'https://example.org/',
-  linkEditorExternalLink: '在新視窗開啟',
-  linkEditorInternalLink: '在同一視窗開啟',
-  linkEditorSave: '儲存',
-};
 
 /** Images pasted or loaded into the editor keep only addresses the allowlist allows (a pasted
  * `src="javascript:…"` never enters the body); data: images are let in for the upload extension to
@@ -142,7 +121,7 @@ export function RichTextWidget({ id, value, onChange, label, rawErrors, disabled
 
   return (
     <Input.Wrapper label={label} error={errorOf(rawErrors)} id={`${id}-wrapper`}>
-      <RichTextEditor editor={editor} labels={LABELS}>
+      <RichTextEditor editor={editor} labels={TOOLBAR_LABELS}>
         <RichTextEditor.Toolbar sticky stickyOffset={60}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
@@ -166,7 +145,7 @@ export function RichTextWidget({ id, value, onChange, label, rawErrors, disabled
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.ImageUpload accept="image/jpeg,image/png,image/webp" disabled={!uid} />
-            <RichTextEditor.Control aria-label="上傳並插入 PDF 連結" title="上傳並插入 PDF 連結" disabled={!uid} onClick={() => pdfInput.current?.click()}>
+            <RichTextEditor.Control aria-label={PDF_CONTROL_LABEL} title={PDF_CONTROL_LABEL} disabled={!uid} onClick={() => pdfInput.current?.click()}>
               <IconFileTypePdf size={16} stroke={1.5} aria-hidden="true" />
             </RichTextEditor.Control>
           </RichTextEditor.ControlsGroup>

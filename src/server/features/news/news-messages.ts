@@ -4,6 +4,7 @@ export const newsMessages = {
   stale: '此則消息已由其他人更新，您的修改尚未儲存。請複製您的修改，重新載入後再儲存。',
   deleted: '此則消息已刪除，請先由管理員還原',
   notDeleted: '此則消息未被刪除，無需還原',
+  noPending: '此則消息沒有未發布的修改',
   emptyBody: '內文經安全過濾後沒有任何內容，請輸入文字或插入圖片',
   unknownCategory: '請選擇類別',
   deletedForAdmins: '只有管理員可以檢視已刪除的消息',

@@ -1,8 +1,9 @@
 // News items as the back office reads and changes them (issue 18). Every change runs in one
 // transaction that locks the row, keeps the item as it was (news_revision), bumps its version and
-// writes the audit row; the public caches forget their copies only after it commits.
+// writes the audit row; the public caches forget their copies only after it commits. Saving, publishing
+// and unpublishing, which a published item's pending revision takes part in, are news-publishing.ts.
 import { randomUUID } from 'node:crypto';
-import type { Selectable, Transaction, Updateable } from 'kysely';
+import type { Selectable, SqlBool, Transaction, Updateable } from 'kysely';
 import type { components } from '../../../shared/generated/api';
 import { NEWS_FILE_PUBLIC_PATH, NEWS_FILE_STAFF_PATH } from '../../../shared/news-html-allowlist';
 import { taipeiIso } from '../../../shared/taipei-time';
@@ -14,6 +15,7 @@ import type { DB, NewsFileTable, NewsTable } from '../../platform/db/schema';
 import type { Services } from '../../platform/contract/services';
 import { isEmptyNewsHtml, sanitizeNewsHtml, staffViewOfNewsHtml } from './news-html';
 import { newsMessages } from './news-messages';
+import { pendingOf, type StoredNewsFields } from './news-pending-rows';
 
 export type AdminNewsRow = components['schemas']['AdminNewsRow'];
 export type AdminNewsItem = components['schemas']['AdminNewsItem'];
@@ -38,7 +40,7 @@ export const toAdminNewsFile = (f: Selectable<NewsFileTable>): AdminNewsFile => 
   publicUrl: NEWS_FILE_PUBLIC_PATH + f.uid,
 });
 
-const toRow = (r: NewsRow & { category_name: string }): AdminNewsRow => ({
+const toRow = (r: NewsRow & { category_name: string; has_pending: SqlBool }): AdminNewsRow => ({
   uid: r.uid,
   title: r.title,
   category: { slug: r.category_slug, name: r.category_name },
@@ -46,10 +48,16 @@ const toRow = (r: NewsRow & { category_name: string }): AdminNewsRow => ({
   startsAt: taipeiIso(r.starts_at),
   updatedAt: new Date(r.updated_at).toISOString(),
   version: r.version,
+  hasPendingChanges: Boolean(r.has_pending),
 });
 
 const withCategory = (db: Database | Transaction<DB>) =>
-  db.selectFrom('news').innerJoin('news_category', 'news_category.slug', 'news.category_slug').selectAll('news').select('news_category.name as category_name');
+  db
+    .selectFrom('news')
+    .innerJoin('news_category', 'news_category.slug', 'news.category_slug')
+    .leftJoin('news_pending_revision as pending', 'pending.news_uid', 'news.uid')
+    .selectAll('news')
+    .select((eb) => ['news_category.name as category_name', eb('pending.news_uid', 'is not', null).as('has_pending')]);
 
 /** One page of items for the list, newest change first. */
 export async function listNews(db: Database, filter: { state: string; page: number; pageSize: number }, now = new Date()) {
@@ -71,8 +79,11 @@ export async function listNews(db: Database, filter: { state: string; page: numb
 export async function readNews(db: Database | Transaction<DB>, uid: string): Promise<AdminNewsItem> {
   const row = await withCategory(db).where('news.uid', '=', uid).executeTakeFirst();
   if (!row) throw notFound(newsMessages.notFound);
-  const files = await db.selectFrom('news_file').selectAll().where('news_uid', '=', uid).orderBy('created_at').orderBy('uid').execute();
-  return { ...toRow(row), summary: row.summary, content: staffViewOfNewsHtml(row.content), files: files.map(toAdminNewsFile) };
+  const [files, pending] = await Promise.all([
+    db.selectFrom('news_file').selectAll().where('news_uid', '=', uid).orderBy('created_at').orderBy('uid').execute(),
+    pendingOf(db, uid),
+  ]);
+  return { ...toRow(row), summary: row.summary, content: staffViewOfNewsHtml(row.content), files: files.map(toAdminNewsFile), pending };
 }
 
 /** The news categories (slug and name), by slug: what an item may be filed under. */
@@ -84,7 +95,7 @@ export function newsCategories(db: Database) {
 export type NewsFields = components['schemas']['news-item.schema'];
 
 /** The fields as stored: the body sanitised (400 when nothing is left), the category one that exists. */
-async function storedFields(db: Database | Transaction<DB>, f: NewsFields) {
+export async function storedFields(db: Database | Transaction<DB>, f: NewsFields): Promise<StoredNewsFields> {
   const content = sanitizeNewsHtml(f.content);
   const errors = [];
   if (isEmptyNewsHtml(content)) errors.push({ field: 'content', message: newsMessages.emptyBody });
@@ -109,6 +120,16 @@ export async function createNews(services: Services, actor: AuditActor, fields: 
 
 export type NewsAction = 'news.update' | 'news.publish' | 'news.unpublish' | 'news.delete' | 'news.restore';
 
+/** The item's row, locked for the transaction: 404 when there is none, 409 when it changed since
+ * `version` (when given) or is deleted (unless restoring). */
+export async function lockedNews(trx: Transaction<DB>, uid: string, opts: { version?: number; restoring?: boolean } = {}): Promise<NewsRow> {
+  const row = await trx.selectFrom('news').selectAll().where('uid', '=', uid).forUpdate().executeTakeFirst();
+  if (!row) throw notFound(newsMessages.notFound);
+  if (opts.version !== undefined && row.version !== opts.version) throw conflict(newsMessages.stale);
+  if (row.deleted_at && !opts.restoring) throw conflict(newsMessages.deleted);
+  return row;
+}
+
 interface ChangeOptions {
   /** The version the caller edited: a newer one in the database is a conflict. */
   version?: number;
@@ -120,10 +141,7 @@ interface ChangeOptions {
 
 export async function changeNews(services: Services, actor: AuditActor, uid: string, action: NewsAction, opts: ChangeOptions): Promise<AdminNewsItem> {
   const item = await services.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('news').selectAll().where('uid', '=', uid).forUpdate().executeTakeFirst();
-    if (!row) throw notFound(newsMessages.notFound);
-    if (opts.version !== undefined && row.version !== opts.version) throw conflict(newsMessages.stale);
-    if (row.deleted_at && action !== 'news.restore') throw conflict(newsMessages.deleted);
+    const row = await lockedNews(trx, uid, { version: opts.version, restoring: action === 'news.restore' });
     const changes = await opts.apply(row, trx);
     await trx
       .insertInto('news_revision')
@@ -151,19 +169,6 @@ export async function changeNews(services: Services, actor: AuditActor, uid: str
   return item;
 }
 
-export const updateNews = (services: Services, actor: AuditActor, uid: string, fields: NewsFields & { version: number }) =>
-  changeNews(services, actor, uid, 'news.update', { version: fields.version, apply: (_row, trx) => storedFields(trx, fields) });
-
-export const publishNews = (services: Services, actor: AuditActor, uid: string, startsAt: string, version: number) =>
-  changeNews(services, actor, uid, 'news.publish', {
-    version,
-    apply: () => ({ published: true, starts_at: new Date(startsAt) }),
-    detail: () => ({ startsAt: taipeiIso(new Date(startsAt)) }),
-  });
-
-export const unpublishNews = (services: Services, actor: AuditActor, uid: string) =>
-  changeNews(services, actor, uid, 'news.unpublish', { apply: () => ({ published: false }) });
-
 export const deleteNews = (services: Services, actor: AuditActor, uid: string) =>
   changeNews(services, actor, uid, 'news.delete', { apply: () => ({ deleted_at: new Date() }) });
 
@@ -178,7 +183,15 @@ export const restoreNews = (services: Services, actor: AuditActor, uid: string) 
 export async function newsRevisions(db: Database, uid: string): Promise<components['schemas']['AdminNewsRevision'][]> {
   const exists = await db.selectFrom('news').select('uid').where('uid', '=', uid).executeTakeFirst();
   if (!exists) throw notFound(newsMessages.notFound);
-  const rows = await db.selectFrom('news_revision').selectAll().where('news_uid', '=', uid).orderBy('version', 'desc').execute();
+  // Named as the staff member is named (issue 29, item 18); the label (an e-mail) only for an account gone.
+  const rows = await db
+    .selectFrom('news_revision')
+    .leftJoin('staff_account', 'staff_account.uid', 'news_revision.changed_by_uid')
+    .selectAll('news_revision')
+    .select('staff_account.display_name')
+    .where('news_uid', '=', uid)
+    .orderBy('version', 'desc')
+    .execute();
   return rows.map((r) => ({
     uid: r.uid,
     version: r.version,
@@ -190,7 +203,7 @@ export async function newsRevisions(db: Database, uid: string): Promise<componen
     startsAt: taipeiIso(r.starts_at),
     published: r.published,
     deletedAt: r.deleted_at ? new Date(r.deleted_at).toISOString() : null,
-    changedBy: r.changed_by_label,
+    changedBy: r.display_name ?? r.changed_by_label,
     changedAt: new Date(r.changed_at).toISOString(),
   }));
 }

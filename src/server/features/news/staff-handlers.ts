@@ -1,12 +1,13 @@
 // The news operations of the contract (tag admin-news; x-roles admin, editor; restore admin only) and the
-// public news file. What they do is news-store.ts and news-files.ts.
+// public news file. What they do is news-store.ts, news-publishing.ts and news-files.ts.
 import { hasCapability } from '../../../shared/staff-capabilities';
 import { forbidden } from '../../platform/http/api-error';
 import { REPLY_SENT, signedInStaff, type Handlers } from '../../platform/contract/handler-types';
 import { staffActor } from '../audit';
 import { receiveNewsFile, sendNewsFile } from './news-files';
 import { newsMessages } from './news-messages';
-import { createNews, deleteNews, listNews, newsCategories, newsRevisions, publishNews, readNews, restoreNews, unpublishNews, updateNews } from './news-store';
+import { discardPending, publishNews, unpublishNews, updateNews } from './news-publishing';
+import { createNews, deleteNews, listNews, newsCategories, newsRevisions, readNews, restoreNews } from './news-store';
 
 export const newsAdminHandlers = {
   adminNewsList: async (ctx) => {
@@ -29,6 +30,10 @@ export const newsAdminHandlers = {
 
   adminNewsPublish: async (ctx) => ({
     data: await publishNews(ctx.services, staffActor(signedInStaff(ctx), ctx.req), ctx.params.uid, ctx.body.startsAt, ctx.body.version),
+  }),
+
+  adminNewsDiscardPending: async (ctx) => ({
+    data: await discardPending(ctx.services, staffActor(signedInStaff(ctx), ctx.req), ctx.params.uid, ctx.body.version),
   }),
 
   adminNewsUnpublish: async (ctx) => ({ data: await unpublishNews(ctx.services, staffActor(signedInStaff(ctx), ctx.req), ctx.params.uid) }),

@@ -251,6 +251,18 @@ export interface NewsFileTable {
   width: number | null;
 }
 
+export interface NewsPendingRevisionTable {
+  category_slug: string;
+  content: string;
+  news_uid: string;
+  saved_at: Generated<Timestamp>;
+  saved_by_label: string | null;
+  saved_by_uid: string | null;
+  starts_at: Timestamp;
+  summary: string | null;
+  title: string;
+}
+
 export interface NewsRevisionTable {
   action: string;
   category_slug: string;
@@ -550,6 +562,7 @@ export interface DB {
   news: NewsTable;
   news_category: NewsCategoryTable;
   news_file: NewsFileTable;
+  news_pending_revision: NewsPendingRevisionTable;
   news_revision: NewsRevisionTable;
   organization_category: OrganizationCategoryTable;
   picture: PictureTable;

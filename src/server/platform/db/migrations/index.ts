@@ -19,6 +19,7 @@ import * as editions from './0017-editions';
 import * as judging from './0018-judging';
 import * as staffPasskeys from './0019-staff-passkeys';
 import * as receipts from './0020-receipts';
+import * as newsPendingRevision from './0021-news-pending-revision';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018-judging': judging,
   '0019-staff-passkeys': staffPasskeys,
   '0020-receipts': receipts,
+  '0021-news-pending-revision': newsPendingRevision,
 };

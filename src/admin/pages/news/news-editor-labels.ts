@@ -1,0 +1,126 @@
+// The news editor's zh-TW words: every label of the rich-text toolbar (Mantine's RichTextEditor `labels`),
+// and what the editor's buttons, notices and toasts say. Typed as Mantine's full label set, so a control
+// added to the toolbar can never fall back to Mantine's English (issue 29, item 18: a button read
+// 「Heading 3」), and one home for the words the page and its tests share.
+import type { ResolvedRichTextEditorLabels } from '@mantine/tiptap';
+
+export const TOOLBAR_LABELS = {
+  boldControlLabel: '粗體',
+  hrControlLabel: '水平線',
+  italicControlLabel: '斜體',
+  underlineControlLabel: '底線',
+  strikeControlLabel: '刪除線',
+  clearFormattingControlLabel: '清除格式',
+  linkControlLabel: '插入連結',
+  unlinkControlLabel: '移除連結',
+  bulletListControlLabel: '項目清單',
+  orderedListControlLabel: '編號清單',
+  h1ControlLabel: '標題 1',
+  h2ControlLabel: '標題 2',
+  h3ControlLabel: '標題 3',
+  h4ControlLabel: '標題 4',
+  h5ControlLabel: '標題 5',
+  h6ControlLabel: '標題 6',
+  blockquoteControlLabel: '引文',
+  alignLeftControlLabel: '靠左對齊',
+  alignCenterControlLabel: '置中對齊',
+  alignRightControlLabel: '靠右對齊',
+  alignJustifyControlLabel: '左右對齊',
+  codeControlLabel: '程式碼',
+  codeBlockControlLabel: '程式碼區塊',
+  subscriptControlLabel: '下標',
+  superscriptControlLabel: '上標',
+  colorPickerControlLabel: '文字顏色',
+  unsetColorControlLabel: '取消文字顏色',
+  highlightControlLabel: '螢光標示',
+  undoControlLabel: '復原',
+  redoControlLabel: '重做',
+  colorControlLabel: (color: string) => `套用顏色 ${color}`,
+  sourceCodeControlLabel: '檢視原始碼',
+  linkEditorInputLabel: '連結網址',
+  linkEditorInputPlaceholder: 'https://example.org/',
+  linkEditorExternalLink: '在新視窗開啟',
+  linkEditorInternalLink: '在同一視窗開啟',
+  linkEditorSave: '儲存',
+  colorPickerCancel: '取消',
+  colorPickerClear: '清除顏色',
+  colorPickerColorPicker: '調色盤',
+  colorPickerPalette: '色票',
+  colorPickerSave: '儲存',
+  colorPickerColorLabel: (color: string) => `顏色 ${color}`,
+  tasksControlLabel: '待辦清單',
+  tasksSinkLabel: '增加縮排',
+  tasksLiftLabel: '減少縮排',
+  imageUploadControlLabel: '上傳並插入圖片',
+  tableInsertControlLabel: '插入表格',
+  tableInsertLabel: (columns: number, rows: number) => `插入 ${rows} 列 × ${columns} 欄表格`,
+  tableDeleteControlLabel: '刪除表格',
+  tableColumnBeforeControlLabel: '左方插入欄',
+  tableColumnAfterControlLabel: '右方插入欄',
+  tableColumnDeleteControlLabel: '刪除欄',
+  tableRowBeforeControlLabel: '上方插入列',
+  tableRowAfterControlLabel: '下方插入列',
+  tableRowDeleteControlLabel: '刪除列',
+  tableToggleHeaderRowControlLabel: '切換標題列',
+  tableToggleHeaderColumnControlLabel: '切換標題欄',
+  tableMergeCellsControlLabel: '合併儲存格',
+  tableSplitCellControlLabel: '分割儲存格',
+  detailsControlLabel: '摺疊區塊',
+  invisibleCharactersControlLabel: '顯示隱藏字元',
+} as const satisfies ResolvedRichTextEditorLabels;
+
+/** The toolbar's own control beside Mantine's: a PDF uploaded and linked in the body. */
+export const PDF_CONTROL_LABEL = '上傳並插入 PDF 連結';
+
+/** What the editor's buttons say: a draft's save keeps a draft; a published item's keeps the change
+ * unpublished (issue 29, item 2: 「儲存草稿」 on a published item used to publish it). */
+export const NEWS_BUTTONS = {
+  saveDraft: '儲存草稿',
+  savePending: '儲存修改，暫不發布',
+  publish: '儲存並發布',
+  publishChanges: '儲存並發布修改',
+  schedule: '儲存並排程發布',
+  preview: '以公開頁面預覽',
+  viewPublished: '檢視公開中的版本',
+  discardPending: '捨棄未發布的修改',
+  confirmDiscardPending: '確定捨棄',
+  unpublish: '取消發布',
+  delete: '刪除',
+  confirmDelete: '確定刪除',
+  restore: '還原',
+  cancel: '取消',
+  stay: '繼續編輯',
+  leave: '離開此頁',
+  restoreLocal: '還原未儲存的內容',
+  discardLocal: '捨棄',
+} as const;
+
+export const NEWS_TOASTS = {
+  draftSaved: '已儲存草稿',
+  pendingSaved: '已儲存修改，尚未發布：公開網站仍顯示先前發布的內容',
+  published: '已發布',
+  changesPublished: '已發布修改',
+  scheduled: '已排程發布',
+  pendingDiscarded: '已捨棄未發布的修改',
+  unpublished: '已取消發布，回到草稿',
+  deleted: '已刪除',
+  restored: '已還原',
+} as const;
+
+export const NEWS_NOTICES = {
+  pendingTitle: '有尚未發布的修改',
+  /** The list's mark of an item with a pending revision. */
+  pendingBadge: '有未發布的修改',
+  /** `live`: the public sees the item now; otherwise it is scheduled. */
+  pending: (by: string, at: string, live: boolean) =>
+    `${by}於 ${at} 儲存的修改尚未發布：${live ? '公開網站仍顯示先前發布的版本' : '排程時間到時發布的仍是先前的版本'}。下方表單是修改後的內容，按「${NEWS_BUTTONS.publishChanges}」或「${NEWS_BUTTONS.schedule}」才會公開。`,
+  discardTitle: '捨棄未發布的修改',
+  discard: '捨棄後，表單回到公開中的版本，已儲存但未發布的修改與此頁尚未儲存的輸入都會刪除，無法復原。',
+  leaveTitle: '離開此頁？',
+  leave: '此頁有尚未儲存的修改。離開後，修改仍暫存在此瀏覽器，再次開啟這則消息時可以還原。',
+  localTitle: '有上次未儲存的內容',
+  local: (at: string) => `此瀏覽器保存了 ${at} 尚未儲存的內容（例如重新載入頁面、連線中斷或登入逾時前的輸入）。`,
+  localOlder: (version: number) => `這則消息之後已更新為第 ${version} 版：還原後請先確認內容再儲存。`,
+  deleteTitle: '刪除消息',
+  delete: (title: string) => `確定刪除「${title}」？刪除後公開網站不再顯示，僅管理員可還原。`,
+} as const;
