@@ -1,5 +1,6 @@
 // The staff side's answers (zh-TW). Server-only: in src/shared/messages.ts they would ship in every
 // public page's bundle (the register route is at its 300 KB budget).
+import { STAFF_ACTION_LABELS } from '../../../shared/back-office-labels';
 import { staffCodeMessages } from '../../../shared/staff-code-messages';
 
 /** A wait in zh-TW: 「14 分 58 秒」, 「15 分鐘」, 「40 秒」. */
@@ -27,8 +28,8 @@ export const staffMessages = {
   staffSelfRoleChange: '無法變更自己的角色，請由另一位管理員操作',
   staffSelfDisable: '無法停用自己的帳號，請由另一位管理員操作',
   staffSelfReset: '無法重設自己的驗證方式，請由另一位管理員操作',
-  staffAlreadyEnrolled: '此帳號已完成設定，無須重寄邀請；若驗證器遺失，請改用「重設驗證方式」',
-  staffResendDisabled: '此帳號已停用，請先重新啟用再重寄邀請',
-  staffResetNotEnrolled: '此帳號尚未完成設定，請改用「重寄邀請」',
-  staffResetDisabled: '此帳號已停用，請先重新啟用再重設驗證方式',
+  staffAlreadyEnrolled: `此帳號已完成設定，無須重寄邀請；若驗證器遺失，請改用「${STAFF_ACTION_LABELS.resetSecondFactor}」`,
+  staffResendDisabled: `此帳號已停用，請先「${STAFF_ACTION_LABELS.enable}」再重寄邀請`,
+  staffResetNotEnrolled: `此帳號尚未完成設定，請改用「${STAFF_ACTION_LABELS.resendInvitation}」`,
+  staffResetDisabled: `此帳號已停用，請先「${STAFF_ACTION_LABELS.enable}」再重設驗證方式`,
 } as const;
