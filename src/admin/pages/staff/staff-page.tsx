@@ -97,8 +97,19 @@ export function StaffPage({ me }: { me: StaffMe }) {
         idAccessor="uid"
         noRecordsText={list.isError ? errorsOf(list.error)[0]?.message : '尚無工作人員'}
         columns={[
-          { accessor: 'displayName', title: '名稱' },
-          { accessor: 'email', title: '電子郵件' },
+          {
+            accessor: 'displayName',
+            title: '名稱／電子郵件',
+            // One column, the e-mail under the name: with the action buttons, the row fits 1280 px.
+            render: (m) => (
+              <Stack gap={0}>
+                <Text size="sm">{m.displayName}</Text>
+                <Text size="xs" c="dimmed">
+                  {m.email}
+                </Text>
+              </Stack>
+            ),
+          },
           {
             accessor: 'role',
             title: '身分',
@@ -109,6 +120,8 @@ export function StaffPage({ me }: { me: StaffMe }) {
                 <Select
                   aria-label={`${m.displayName} 的身分`}
                   size="xs"
+                  // A width of its own: at 100% of a cell the column gave way to the action buttons and cut the role.
+                  w={128}
                   data={ROLE_OPTIONS}
                   value={m.role}
                   allowDeselect={false}
