@@ -3,6 +3,9 @@
 // and does not see the staff area; the audit log shows the invitation; then the review round trip:
 // return for correction, the letter, the registrant's correction and second confirm, stage 1, ZIP and XLSX (the
 // ZIPs the browser's own downloads through the server's links); axe finds nothing on each admin page at 1280 px.
+// Issue 29: the first sign-in with the code enrolment just used says to wait for the next one; an admin
+// sends an invitation again (the old link's page says so and leads to sign-in), disables and enables an
+// account, and resets a lost authenticator, each confirmed in the page.
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { createHash } from 'node:crypto';
@@ -12,17 +15,21 @@ import { STAFF_ROLE_LABELS } from '../src/shared/back-office-labels';
 import { addMerit, passSecurityCheck, signInThroughForm } from './api-registrant';
 import { submittedRegistration } from './api-submission';
 import { expectNoAxeViolations } from './public-pages';
-import { ADMIN_EMAIL, enrolThroughPage, letterTo, signInThroughPage } from './admin-staff';
+import { STAFF_ACTION_LABELS } from '../src/shared/back-office-labels';
+import { ADMIN_EMAIL, enrolLinkIn, enrolThroughPage, letterTo, pathOf, signInThroughPage, trySignIn } from './admin-staff';
 
 test.describe.configure({ mode: 'serial' });
 
 /** The reviewer the first test invites; the second signs in as them with a recovery code (each app code signs in once). */
 let reviewerAccount: { email: string; recoveryCodes: string[] } | undefined;
+/** The first admin's recovery codes: later tests sign in with them. */
+let adminRecoveryCodes: string[] = [];
 
 test('the first admin enrols, signs in, invites a reviewer who enrols with the mailed link', async ({ page, browser }) => {
   const link = process.env.E2E_ADMIN_ENROL_LINK!;
   expect(link).toContain('/admin/enrol#');
   const admin = await enrolThroughPage(page, link);
+  adminRecoveryCodes = admin.recoveryCodes;
   await expectNoAxeViolations(page);
 
   // A wrong code is refused without saying which part was wrong; the right one lets the admin in.
@@ -95,6 +102,11 @@ test('the first admin enrols, signs in, invites a reviewer who enrols with the m
   const reviewerPage = await (await browser.newContext()).newPage();
   const reviewer = await enrolThroughPage(reviewerPage, reviewerLink!);
   reviewerAccount = { email: reviewerEmail, recoveryCodes: reviewer.recoveryCodes };
+  // Issue 29, item 6: the page says the code just typed is spent; the first sign-in typing it again is
+  // told to wait for the next code (the password was right), then the next code signs in.
+  await expect(reviewerPage.getByText('登入時請等驗證器 App 顯示下一組驗證碼再輸入')).toBeVisible();
+  await trySignIn(reviewerPage, reviewerEmail, reviewer.usedCode);
+  await expect(reviewerPage.getByRole('alert')).toContainText('這組驗證碼剛才已使用過，請等驗證器 App 顯示下一組驗證碼後再輸入');
   await signInThroughPage(reviewerPage, reviewerEmail, reviewer.secret);
   await expect(reviewerPage.getByRole('link', { name: '工作人員帳號' })).toHaveCount(0);
   await reviewerPage.goto('/admin/staff');
@@ -220,4 +232,76 @@ test('a reviewer returns a submitted entry, the registrant corrects it and confi
   const folders = new Set([...(await readZip(await readFile((await filterZip.path())!))).keys()].map((n) => n.split('/')[0]));
   expect([...folders]).toEqual([expect.stringMatching(new RegExp(`^${who.registrationNumber} `))]);
   await expect(page.getByRole('status').filter({ hasText: '已開始下載 ZIP' })).toContainText('1 件報名的檔案');
+});
+
+test('an admin sends an invitation again, disables and enables an account and resets a lost authenticator, each confirmed in the page', async ({ page, browser }) => {
+  // Issue 29, item 7 (and item 18: the used link's page).
+  test.setTimeout(180_000);
+  expect(adminRecoveryCodes, 'the first admin of the first test').toHaveLength(10);
+  await signInThroughPage(page, ADMIN_EMAIL, '', adminRecoveryCodes[1]);
+  await page.getByRole('link', { name: '工作人員帳號' }).click();
+  const name = '晚讀信的編輯';
+  const email = `late-reader-${Date.now()}@e2e.example.org`;
+  await page.getByRole('button', { name: '邀請工作人員' }).click();
+  const invite = page.getByRole('dialog', { name: '邀請工作人員' });
+  await invite.getByLabel('電子郵件').fill(email);
+  await invite.getByLabel('顯示名稱').fill(name);
+  await invite.getByRole('button', { name: '寄出邀請' }).click();
+  await expect(invite).toBeHidden();
+  const firstLink = enrolLinkIn((await letterTo('staff-invite', email)).text)!;
+  expect(firstLink).toBeTruthy();
+
+  /** Clicks the row's action, checks the dialog names the person, confirms; answers the dialog. */
+  const act = async (action: keyof typeof STAFF_ACTION_LABELS, dialogName: string, asks: string, confirmLabel: string) => {
+    await page.getByRole('button', { name: `${STAFF_ACTION_LABELS[action]} ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await expect(dialog).toContainText(asks);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: confirmLabel }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  // Sent again: a new link; the old link's page says it no longer works, in one word, and leads to sign-in.
+  await page.getByRole('button', { name: `${STAFF_ACTION_LABELS.resendInvitation} ${name}` }).click();
+  const resend = page.getByRole('dialog', { name: STAFF_ACTION_LABELS.resendInvitation });
+  await resend.getByRole('button', { name: '取消' }).click();
+  await expect(resend).toBeHidden();
+  await act('resendInvitation', STAFF_ACTION_LABELS.resendInvitation, `重新寄送邀請信給 ${name}（${email}）？`, '確定重寄邀請');
+  await expect(page.getByText(`已重寄邀請信給 ${email}，先前的啟用連結已失效`)).toBeVisible();
+  let secondLink: string | undefined;
+  await expect(async () => {
+    secondLink = enrolLinkIn((await letterTo('staff-invite', email)).text);
+    expect(secondLink).not.toBe(firstLink);
+  }).toPass({ timeout: 15_000 });
+
+  const person = await (await browser.newContext()).newPage();
+  await person.goto(pathOf(firstLink));
+  await expect(person.getByRole('heading', { level: 1, name: '無法使用此啟用連結' })).toBeVisible();
+  await expect(person.getByRole('main')).not.toContainText('設定連結');
+  await expectNoAxeViolations(person);
+  await person.getByRole('link', { name: '前往登入' }).click();
+  await expect(person.getByRole('heading', { level: 1, name: '觀光金質獎 後台登入' })).toBeVisible();
+  const enrolled = await enrolThroughPage(person, secondLink!);
+  await signInThroughPage(person, email, enrolled.secret);
+
+  // Disabled: their session ends. Enabled again: they sign in with what they had.
+  await page.reload();
+  await act('disable', '停用帳號', `停用 ${name}（${email}）的帳號？`, '確定停用');
+  await expect(page.getByText(`${name} 的帳號已停用`)).toBeVisible();
+  await person.reload();
+  await expect(person.getByRole('heading', { level: 1, name: '觀光金質獎 後台登入' })).toBeVisible();
+  await act('enable', '重新啟用帳號', `重新啟用 ${name}（${email}）的帳號？對方可再以原本的密碼與驗證方式登入。`, '確定重新啟用');
+  await expect(page.getByText(`${name} 的帳號已重新啟用`)).toBeVisible();
+  await signInThroughPage(person, email, '', enrolled.recoveryCodes[0]);
+
+  // A lost authenticator: reset; their session ends and the mailed link enrols them again.
+  await act('resetSecondFactor', STAFF_ACTION_LABELS.resetSecondFactor, `重設 ${name}（${email}）的驗證方式？`, '確定重設驗證方式');
+  await expect(page.getByText(`已重設 ${name} 的驗證方式，並寄出新的啟用連結給 ${email}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `${STAFF_ACTION_LABELS.resendInvitation} ${name}` })).toBeVisible();
+  const resetLink = enrolLinkIn((await letterTo('staff-2fa-reset', email)).text)!;
+  await person.reload();
+  await expect(person.getByRole('heading', { level: 1, name: '觀光金質獎 後台登入' })).toBeVisible();
+  const again = await enrolThroughPage(person, resetLink);
+  expect(again.secret).not.toBe(enrolled.secret);
+  await signInThroughPage(person, email, again.secret);
 });

@@ -31,6 +31,17 @@ export const STAFF_STATE_LABELS = {
   disabled: '已停用',
 } as const satisfies Record<components['schemas']['StaffMember']['state'], string>;
 
+/**
+ * An admin's actions on another staff account as their buttons say them (工作人員帳號; the operations:
+ * staffResendInvitation, staffEnable, staffResetSecondFactor, staffDisable). The server's refusals name them too.
+ */
+export const STAFF_ACTION_LABELS = {
+  resendInvitation: '重寄邀請',
+  enable: '重新啟用',
+  resetSecondFactor: '重設驗證方式',
+  disable: '停用',
+} as const;
+
 /** A reminder kind (ReminderKind.days: days before the upload window closes). */
 export const reminderKindLabel = (days: number) => `截止前 ${days} 天`;
 

@@ -61,6 +61,58 @@ describe('npm run staff', () => {
     expect(res.stderr).toMatch(/server is running/);
   }, 60_000);
 
+  it('invite sends a new link (the old one dead), enable lets a disabled person in again, reset-2fa makes them enrol again', async () => {
+    // Issue 29 (item 7): what an admin does on 工作人員帳號, from the command line, with the server stopped.
+    const dataDir = await mkdtemp(join(tmpdir(), 'ta-staff-cli-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const env: Record<string, string> = { DATA_DIR: dataDir, PUBLIC_URL: 'https://award.example' };
+    if (process.env.TEST_DATABASE_URL) {
+      const pg = await freshPostgres(process.env.TEST_DATABASE_URL);
+      cleanups.push(pg.drop);
+      Object.assign(env, { DATABASE_URL: pg.url, PII_KEYS: TEST_PII_KEYS });
+    }
+    const email = 'lost.phone@example.org';
+    const linkOf = (out: { stdout: string }) => out.stdout.match(/https:\/\/award\.example\/admin\/enrol#[A-Za-z0-9_-]{43}/)?.[0];
+    const added = await staffCli(env, 'add', '--email', email, '--role', 'reviewer', '--name', '掉了手機的人');
+    expect(added.code, added.stderr).toBe(0);
+    const invited = await staffCli(env, 'invite', '--email', email.toUpperCase());
+    expect(invited.code, invited.stderr).toBe(0);
+    expect(invited.stdout).toContain('earlier link no longer works');
+    expect(linkOf(invited)).toBeDefined();
+    expect(linkOf(invited)).not.toBe(linkOf(added));
+
+    // The old link is dead, the new one enrols; the invitation letter waits in the queue for the server.
+    let server = await startTestServer(env);
+    const db = () => server.app.services.db;
+    const uid = (await db().selectFrom('staff_account').select('uid').where('email', '=', email).executeTakeFirstOrThrow()).uid;
+    expect((await server.client().post('/api/admin/v1/enrolment/read', { token: tokenOf(linkOf(added)!) })).status).toBe(404);
+    const staff = await enrol(server.client(), tokenOf(linkOf(invited)!), email, 'reviewer', uid);
+    const queued = await db().selectFrom('mail_queue').select(['kind', 'message']).where('to_address', '=', email).execute();
+    expect(queued.map((m) => m.kind)).toEqual(['staff-invite']);
+    expect(JSON.stringify(queued[0]!.message)).toContain(tokenOf(linkOf(invited)!));
+    await db().updateTable('staff_account').set({ disabled_at: new Date() }).where('uid', '=', uid).execute();
+    await server.close();
+
+    const enabled = await staffCli(env, 'enable', '--email', email);
+    expect(enabled.code, enabled.stderr).toBe(0);
+    expect(enabled.stdout).toContain(`${email} enabled`);
+    server = await startTestServer(env);
+    expect((await staffSignIn(server.client(), staff, staff.recoveryCodes[0])).status).toBe(200);
+    await server.close();
+
+    const reset = await staffCli(env, 'reset-2fa', '--email', email);
+    expect(reset.code, reset.stderr).toBe(0);
+    expect(linkOf(reset)).toBeDefined();
+    server = await startTestServer(env);
+    cleanups.push(() => server.close());
+    expect((await staffSignIn(server.client(), staff, staff.recoveryCodes[1])).status).toBe(401);
+    const again = await enrol(server.client(), tokenOf(linkOf(reset)!), email, 'reviewer', uid);
+    expect((await staffSignIn(server.client(), again)).status).toBe(200);
+    const audit = await db().selectFrom('audit_event').select(['action', 'actor_label']).where('subject_uid', '=', uid).orderBy('id').execute();
+    expect(audit.filter((r) => r.actor_label === 'cli').map((r) => r.action)).toEqual(['staff.invited', 'staff.invitation-resent', 'staff.enabled', 'staff.second-factor-reset']);
+    expect((await db().selectFrom('mail_queue').select('kind').where('to_address', '=', email).execute()).map((m) => m.kind).sort()).toEqual(['staff-2fa-reset', 'staff-invite']);
+  }, 300_000); // six command runs and three server starts
+
   it('refuses an unknown role with the usage', async () => {
     const res = await staffCli({ DATA_DIR: '/nonexistent' }, 'add', '--email', 'x@example.org', '--role', 'owner');
     expect(res.code).toBe(2);

@@ -1,6 +1,7 @@
 // Staff sign-in (issue 17) over real HTTP: enrolment by link, e-mail + password + authenticator code
 // for every role, recovery codes once each, one 401 for every wrong part, sessions with their idle and
 // absolute limits, throttling, and the audit rows.
+import { sql } from 'kysely';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_COOKIE } from '../../src/server/features/staff/staff-sessions';
@@ -78,8 +79,8 @@ describe('sign-in', () => {
       await staffSignIn(client, { ...staff, email: 'nobody@example.org' }),
       await client.post('/api/admin/v1/auth/sign-in', { email: staff.email, password: 'wrong password!', code: await totpCode(staff.secret, 1) }),
       await staffSignIn(client, staff, '000000'),
-      // The code of the step enrolment used: never accepted again.
-      await staffSignIn(client, staff, await codeOfUsedStep(staff)),
+      // The code of the step enrolment used, with a wrong password: nothing tells it was a right code.
+      await client.post('/api/admin/v1/auth/sign-in', { email: staff.email, password: 'wrong password!', code: await codeOfUsedStep(staff) }),
     ];
     for (const res of answers) {
       expect(res.status).toBe(401);
@@ -89,6 +90,24 @@ describe('sign-in', () => {
     }
     expect(client.cookie(STAFF_COOKIE)).toBeUndefined();
     expect((await audit('staff.sign-in-failed', staff.uid)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('right after enrolment, the code still on screen with the right password is refused as just used: wait for the next one', async () => {
+    // Issue 29 (item 6): enrolment spent the code on screen; the first sign-in typing it again must
+    // not get the message that says something was wrong.
+    const fresh = await createStaff(server, 'reviewer');
+    const justUsed = await codeOfUsedStep(fresh);
+    const res = await staffSignIn(server.client(), fresh, justUsed);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('這組驗證碼剛才已使用過，請等驗證器 App 顯示下一組驗證碼後再輸入');
+    expect(res.body.data).toBeNull();
+    const wrongPassword = await server.client().post<{ message: string }>('/api/admin/v1/auth/sign-in', { email: fresh.email, password: 'wrong password!', code: justUsed });
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body.message).toBe('電子郵件、密碼或驗證碼不正確，請重新輸入');
+    // The next code signs in.
+    expect((await staffSignIn(server.client(), fresh)).status).toBe(200);
+    const reasons = (await audit('staff.sign-in-failed', fresh.uid)).map((r) => r.detail);
+    expect(reasons).toEqual(expect.arrayContaining([{ reason: 'code-reused' }, { reason: 'password' }]));
   });
 
   it('signs in with the next code, sets an httpOnly SameSite=Strict cookie on /api/admin, refuses that code again', async () => {
@@ -174,8 +193,36 @@ describe('throttling', () => {
     }
     const refused = await staffSignIn(client, staff);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe('嘗試次數過多，請稍後再試');
+    // The wait is what is left of the 15-minute window the first failure opened.
+    expect(secondsToWait(refused.body.message)).toBeGreaterThan(14 * 60);
+    expect(secondsToWait(refused.body.message)).toBeLessThanOrEqual(15 * 60);
     const elsewhere = await staffSignIn(server.client({ localAddress: '127.0.0.10' }), staff);
     expect(elsewhere.status).toBe(200);
+  });
+});
+
+/** The wait a 429 names: 「嘗試次數過多，請於 14 分 58 秒後再試」, 「…請於 15 分鐘後再試」, 「…請於 40 秒後再試」. */
+function secondsToWait(message: string): number {
+  const m = /^嘗試次數過多，請於 (?:(\d+) 分(?:鐘| (\d+) 秒)|(\d+) 秒)後再試$/.exec(message);
+  expect(m, message).not.toBeNull();
+  return Number(m![1] ?? 0) * 60 + Number(m![2] ?? m![3] ?? 0);
+}
+
+describe('the throttle names the wait', () => {
+  it('says the minutes and seconds left of the window that is full', async () => {
+    const staff = await createStaff(server, 'editor');
+    const client = server.client({ localAddress: '127.0.0.11' });
+    for (let i = 0; i < 5; i++) await client.post('/api/admin/v1/auth/sign-in', { email: staff.email, password: `wrong password ${i}`, code: '123456' });
+    // The window of this address and account ends in 2 min 5 s (as if the first failure were 12:55 ago).
+    await server.app.services.db
+      .updateTable('rate_limit')
+      .set({ window_ends_at: sql<Date>`now() + interval '125 seconds'` })
+      .where('key', '=', `staff-login:account-ip:${staff.email}|127.0.0.11`)
+      .execute();
+    const refused = await staffSignIn(client, staff);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^嘗試次數過多，請於 2 分 \d+ 秒後再試$/);
+    expect(secondsToWait(refused.body.message)).toBeGreaterThan(120);
+    expect(secondsToWait(refused.body.message)).toBeLessThanOrEqual(125);
   });
 });

@@ -1570,6 +1570,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/staff/{uid}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a disabled staff account again (admin)
+         * @description The person signs in with the password and second factor they had. An account disabled before it enrolled is invited again (its link was voided): send its invitation again. An account not disabled is answered as it is.
+         */
+        post: operations["staffEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/staff/{uid}/resend-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an account's invitation again with a new enrolment link (admin); the earlier link stops working
+         * @description Only for an account that has not enrolled yet and is not disabled (409 otherwise). The letter is queued; the answer never carries the link.
+         */
+        post: operations["staffResendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/staff/{uid}/reset-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a lost second factor (admin); clears the authenticator app, recovery codes and passkeys, ends every session, mails a new enrolment link
+         * @description The account goes back to `invited` until its person enrols again with the mailed link (24 hours). An admin cannot reset their own account; a disabled or never enrolled account answers 409 (enable it, or send the invitation again).
+         */
+        post: operations["staffResetSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/staff/{uid}/role": {
         parameters: {
             query?: never;
@@ -7147,6 +7207,96 @@ export interface operations {
         };
     };
     staffDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A staff account's uid (staff operations may name any; x-roles decides who may call). */
+                uid: components["parameters"]["StaffUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    staffEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A staff account's uid (staff operations may name any; x-roles decides who may call). */
+                uid: components["parameters"]["StaffUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    staffResendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A staff account's uid (staff operations may name any; x-roles decides who may call). */
+                uid: components["parameters"]["StaffUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    staffResetSecondFactor: {
         parameters: {
             query?: never;
             header?: never;

@@ -77,6 +77,7 @@ export const OPERATION_ROLES = {
   reminderSend: ['admin', 'reviewer'],
   staffChangeRole: ['admin'],
   staffDisable: ['admin'],
+  staffEnable: ['admin'],
   staffEnrolmentComplete: [],
   staffEnrolmentPasskeyComplete: [],
   staffEnrolmentPasskeyOptions: [],
@@ -90,6 +91,8 @@ export const OPERATION_ROLES = {
   staffPasskeyRemove: ['admin', 'reviewer', 'editor', 'juror'],
   staffPasskeySignIn: [],
   staffPasskeySignInOptions: [],
+  staffResendInvitation: ['admin'],
+  staffResetSecondFactor: ['admin'],
   staffSignIn: [],
   staffSignOut: [],
 } as const satisfies Record<string, readonly string[]>;

@@ -2,7 +2,9 @@
 // new staff member sets a password and chooses the second factor: a passkey made on the device in hand
 // (issue 28), or an authenticator app whose QR code they scan and whose first code proves it. Either way
 // they are shown ten recovery codes once. The token stays in the address's fragment (never sent in a
-// URL) and is dropped from the address when the enrolment is done.
+// URL) and is dropped from the address when the enrolment is done. After the app's first code, the page
+// says to wait for the next one to sign in: that code is spent (issue 29). The link is called 啟用連結
+// everywhere, as the invitation letter calls it; a used or expired one offers the way to sign in.
 import { Alert, Button, Card, Center, Code, Group, Image, List, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -13,6 +15,7 @@ import { adminApi, ApiFailure, unwrap } from '../../api/client';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
 import staffRules from '../../../../schemas/admin/staff-common.schema.json';
 import { rocDateTime } from '../../../shared/taipei-time';
+import { staffCodeMessages } from '../../../shared/staff-code-messages';
 import { createPasskey, passkeysSupported } from '../../auth/passkey';
 
 type Enrolment = components['schemas']['StaffEnrolment'];
@@ -84,6 +87,7 @@ export function EnrolPage() {
         <Alert color="red" title="這些備用碼只會顯示這一次">
           裝置遺失、無法使用通行金鑰或驗證器時，每組備用碼可代替驗證碼登入一次。請列印或存放在安全的地方。
         </Alert>
+        {complete.data ? <Alert color="blue">{staffCodeMessages.afterEnrolment}</Alert> : null}
         <SimpleGrid cols={2} spacing="xs" component="ol" aria-label="備用碼" style={{ listStyle: 'none', padding: 0 }}>
           {recoveryCodes.recoveryCodes.map((c) => (
             <li key={c}>
@@ -100,10 +104,13 @@ export function EnrolPage() {
     body = (
       <Stack gap="md">
         <Title order={1} size="h3">
-          無法使用此設定連結
+          無法使用此啟用連結
         </Title>
-        <Alert color="red">{token ? errorsOf(enrolment.error)[0]?.message : '連結不完整，請使用信件或管理者提供的完整連結。'}</Alert>
-        <Text size="sm">設定連結只能使用一次，且 24 小時內有效。請洽系統管理者重新邀請。</Text>
+        <Alert color="red">{token ? errorsOf(enrolment.error)[0]?.message : '啟用連結不完整，請使用邀請信中的完整連結。'}</Alert>
+        <Text size="sm">啟用連結只能使用一次，且須在邀請信所寫的期限內使用；失效時請向管理員索取新的連結。已完成設定的帳號請直接登入。</Text>
+        <Button component={Link} to="/" variant="light">
+          前往登入
+        </Button>
       </Stack>
     );
   } else if (!enrolment.data) {
@@ -117,7 +124,7 @@ export function EnrolPage() {
             設定後台帳號
           </Title>
           <Text size="sm">
-            {e.displayName}（{e.email}），身分：{STAFF_ROLE_LABELS[e.role]}。此連結於 {rocDateTime(e.expiresAt)} 前有效。
+            {e.displayName}（{e.email}），身分：{STAFF_ROLE_LABELS[e.role]}。此啟用連結於 {rocDateTime(e.expiresAt)} 前有效。
           </Text>
           {/* Stacked: side by side, the two labels do not fit a 375 px screen. */}
           <SegmentedControl

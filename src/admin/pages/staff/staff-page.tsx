@@ -1,5 +1,6 @@
 // Staff accounts (admin only): who has access, in which role; invite by e-mail (the enrolment link is
-// mailed), change a role, disable an account. A role change or a disable ends that person's sessions
+// mailed), change a role; and per account (staff-actions.tsx) send the invitation again, reset a lost
+// authenticator, disable, enable again. A role change, a disable or a reset ends that person's sessions
 // on the server at once.
 import { Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -15,6 +16,7 @@ import type { StaffMe, StaffRole } from '../../auth/staff-session';
 import { AdminModal } from '../../ui/admin-modal';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
 import { focusableScroll } from '../../ui/data-table-props';
+import { useStaffActions } from './staff-actions';
 
 type StaffMember = components['schemas']['StaffMember'];
 const STAFF_KEY = ['staff', 'list'] as const;
@@ -75,11 +77,7 @@ export function StaffPage({ me }: { me: StaffMe }) {
   });
   // A role changes only once confirmed: one misclick in a dropdown must not make a reviewer an admin.
   const [roleChange, setRoleChange] = useState<{ member: StaffMember; role: StaffRole } | null>(null);
-  const disable = useMutation({
-    mutationFn: async (uid: string) => unwrap<StaffMember>(await adminApi.POST('/api/admin/v1/staff/{uid}/disable', { params: { path: { uid } } })),
-    onSuccess: (m) => done(m, `${m.displayName} 的帳號已停用`),
-    onError: failed,
-  });
+  const actions = useStaffActions(done);
 
   return (
     <Stack gap="md">
@@ -99,8 +97,19 @@ export function StaffPage({ me }: { me: StaffMe }) {
         idAccessor="uid"
         noRecordsText={list.isError ? errorsOf(list.error)[0]?.message : '尚無工作人員'}
         columns={[
-          { accessor: 'displayName', title: '名稱' },
-          { accessor: 'email', title: '電子郵件' },
+          {
+            accessor: 'displayName',
+            title: '名稱／電子郵件',
+            // One column, the e-mail under the name: with the action buttons, the row fits 1280 px.
+            render: (m) => (
+              <Stack gap={0}>
+                <Text size="sm">{m.displayName}</Text>
+                <Text size="xs" c="dimmed">
+                  {m.email}
+                </Text>
+              </Stack>
+            ),
+          },
           {
             accessor: 'role',
             title: '身分',
@@ -111,6 +120,8 @@ export function StaffPage({ me }: { me: StaffMe }) {
                 <Select
                   aria-label={`${m.displayName} 的身分`}
                   size="xs"
+                  // A width of its own: at 100% of a cell the column gave way to the action buttons and cut the role.
+                  w={128}
                   data={ROLE_OPTIONS}
                   value={m.role}
                   allowDeselect={false}
@@ -119,22 +130,24 @@ export function StaffPage({ me }: { me: StaffMe }) {
                 />
               ),
           },
-          { accessor: 'state', title: '狀態', render: (m) => <Badge variant="dot" color={STATE_COLOR[m.state]}>{STAFF_STATE_LABELS[m.state]}</Badge> },
+          {
+            accessor: 'state',
+            title: '狀態',
+            // The label's overflow visible: a flex item that hides its overflow may shrink to nothing, so the
+            // column gave way to the action buttons and cut the state to 「已邀請…」.
+            render: (m) => (
+              <Badge variant="dot" color={STATE_COLOR[m.state]} styles={{ label: { overflow: 'visible' } }}>
+                {STAFF_STATE_LABELS[m.state]}
+              </Badge>
+            ),
+          },
           { accessor: 'createdAt', title: '建立時間', render: (m) => rocDateTime(m.createdAt) },
           {
             accessor: 'actions',
             title: '操作',
             render: (m) =>
-              m.uid !== me.uid && m.state !== 'disabled' ? (
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  loading={disable.isPending && disable.variables === m.uid}
-                  onClick={() => window.confirm(`確定停用 ${m.displayName}（${m.email}）的帳號？`) && disable.mutate(m.uid)}
-                >
-                  停用
-                </Button>
+              m.uid !== me.uid ? (
+                actions.buttons(m)
               ) : (
                 <Text size="xs" c="dimmed">
                   —
@@ -146,6 +159,7 @@ export function StaffPage({ me }: { me: StaffMe }) {
       <AdminModal opened={inviting} onClose={invitingModal.close} title="邀請工作人員">
         <InviteForm onDone={invitingModal.close} />
       </AdminModal>
+      {actions.dialog}
       <AdminModal opened={roleChange !== null} onClose={() => !changeRole.isPending && setRoleChange(null)} title="變更身分">
         {roleChange ? (
           <Stack gap="md">

@@ -58,7 +58,7 @@ export async function createStaffAccount(
 }
 
 /** A fresh enrolment link for the account (earlier unused links of it stop working). */
-async function newEnrolment(trx: Kysely<DB> | Transaction<DB>, deps: { config: Config; pii: PiiCipher }, staffUid: string) {
+export async function newEnrolment(trx: Kysely<DB> | Transaction<DB>, deps: { config: Config; pii: PiiCipher }, staffUid: string) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ENROLMENT_HOURS * 3600_000);
   await trx.updateTable('staff_enrolment').set({ used_at: new Date() }).where('staff_uid', '=', staffUid).where('used_at', 'is', null).execute();

@@ -36,7 +36,7 @@ async function liveEnrolment(db: Kysely<DB> | Transaction<DB>, token: string) {
 const enrolmentAllowance = (req: FastifyRequest) => [{ key: `staff-enrol:ip:${req.ip}`, limit: THROTTLE.staffEnrolmentPerIp, windowSeconds: THROTTLE.windowSeconds }];
 
 export async function readEnrolment(services: Services, req: FastifyRequest, token: string): Promise<DataOf<'staffEnrolmentRead'>> {
-  const giveBack = await reserve(services, enrolmentAllowance(req));
+  const giveBack = await reserve(services, enrolmentAllowance(req), staffMessages.staffTooManyAttempts);
   const row = await liveEnrolment(services.db, token);
   if (!row) throw notFound(staffMessages.staffEnrolmentInvalid);
   await giveBack();
@@ -68,7 +68,7 @@ export async function completeEnrolment(
 
 /** The options to create the passkey that will be the account's second factor (the link's person chose one). */
 export async function enrolmentPasskeyOptions(services: Services, req: FastifyRequest, token: string): Promise<DataOf<'staffEnrolmentPasskeyOptions'>> {
-  const giveBack = await reserve(services, enrolmentAllowance(req));
+  const giveBack = await reserve(services, enrolmentAllowance(req), staffMessages.staffTooManyAttempts);
   const row = await liveEnrolment(services.db, token);
   if (!row) throw notFound(staffMessages.staffEnrolmentInvalid);
   await giveBack();
@@ -101,7 +101,7 @@ async function enrol(
   body: { token: string; password: string },
   prove: (trx: Transaction<DB>, row: LiveEnrolment) => Promise<SecondFactor>,
 ): Promise<{ recoveryCodes: string[] }> {
-  const giveBack = await reserve(services, enrolmentAllowance(req));
+  const giveBack = await reserve(services, enrolmentAllowance(req), staffMessages.staffTooManyAttempts);
   const passwordHash = await hashPassword(body.password);
   const codes = await services.db.transaction().execute(async (trx) => {
     const row = await liveEnrolment(trx, body.token);

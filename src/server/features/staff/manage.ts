@@ -1,15 +1,20 @@
 // An admin's changes to staff accounts (issue 17): invite (the letter goes through the mail queue),
-// change the role, disable. A role change or a disabling ends every session of the account at once;
-// an admin cannot do either to their own account. Each change and its audit row commit together.
+// change the role, disable; and (issue 29) send an invitation again, enable again, reset a lost
+// authenticator (account-recovery.ts, shared with the CLI). A role change, a disabling or a reset ends
+// every session of the account at once; an admin cannot do any of them to their own account. Each
+// change and its audit row commit together.
 import type { FastifyRequest } from 'fastify';
-import { recordAudit, staffActor } from '../audit';
+import type { Transaction } from 'kysely';
+import { recordAudit, staffActor, type AuditActor } from '../audit';
+import type { DB } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/http/api-error';
 import type { BodyOf, DataOf } from '../../platform/contract/handler-types';
 import { staffInviteLetter } from './invite-letter';
 import type { Services } from '../../platform/contract/services';
 import { createStaffAccount } from './accounts';
+import { enableAccount, lockedAccount, resendInvitation, resetSecondFactor, type RecoveryDeps, type Recovered } from './account-recovery';
 import type { StaffRole } from '../../platform/contract/roles';
-import { staffMember } from './staff-member';
+import { staffMember, type StaffAccount, type StaffMember } from './staff-member';
 import type { Staff } from '../../platform/contract/callers';
 import { staffMessages } from './staff-messages';
 
@@ -69,3 +74,30 @@ export async function disableStaff(services: Services, req: FastifyRequest, admi
   });
   return staffMember(after);
 }
+
+type Recovery = (trx: Transaction<DB>, deps: RecoveryDeps, account: StaffAccount, actor: AuditActor, invitedBy: string) => Promise<Recovered>;
+
+/**
+ * Runs a way back into `uid`'s account (404 unknown; 409 `selfMessage` when it is the admin's own and
+ * the change would lock them out), then sends its letter once committed.
+ */
+async function recover(services: Services, req: FastifyRequest, admin: Staff, uid: string, selfMessage: string | null, change: Recovery): Promise<StaffMember> {
+  const deps: RecoveryDeps = { config: services.config, pii: services.pii, staffSessions: services.staffSessions, queueLetter: (trx, letter) => services.mail.send(letter, trx) };
+  const done = await services.db.transaction().execute(async (trx) => {
+    const account = await lockedAccount(trx, { uid });
+    if (!account) throw notFound(staffMessages.staffNotFound);
+    if (selfMessage && account.uid === admin.uid) throw conflict(selfMessage);
+    return change(trx, deps, account, staffActor(admin, req), admin.displayName);
+  });
+  if (done.mailId) services.mail.deliverSoon(done.mailId);
+  return staffMember(done.account);
+}
+
+export const resendStaffInvitation = (services: Services, req: FastifyRequest, admin: Staff, uid: string): Promise<DataOf<'staffResendInvitation'>> =>
+  recover(services, req, admin, uid, null, resendInvitation);
+
+export const enableStaff = (services: Services, req: FastifyRequest, admin: Staff, uid: string): Promise<DataOf<'staffEnable'>> =>
+  recover(services, req, admin, uid, null, (trx, _deps, account, actor) => enableAccount(trx, account, actor));
+
+export const resetStaffSecondFactor = (services: Services, req: FastifyRequest, admin: Staff, uid: string): Promise<DataOf<'staffResetSecondFactor'>> =>
+  recover(services, req, admin, uid, staffMessages.staffSelfReset, resetSecondFactor);

@@ -13,11 +13,12 @@ import type { BodyOf, DataOf } from '../../platform/contract/handler-types';
 import type { Services } from '../../platform/contract/services';
 import { checkAccount, refuseSignIn, staffAddressAllowance, staffSignInAllowances, staffSignInKeys, startSignedIn, type SignInFailure } from './sign-in';
 import { beginAuthentication, recordPasskeyUse, takeChallenge, verifyAssertion } from './webauthn';
+import { staffMessages } from './staff-messages';
 
 export async function passkeySignInOptions(services: Services, req: FastifyRequest, body: BodyOf<'staffPasskeySignInOptions'>): Promise<DataOf<'staffPasskeySignInOptions'>> {
   const email = emailKey(body.email);
   const keys = staffSignInKeys(email, req.ip);
-  await reserve(services, staffSignInAllowances(keys));
+  await reserve(services, staffSignInAllowances(keys), staffMessages.staffTooManyAttempts);
   await slowIfGuessed(await services.rateLimits.count(keys.account));
   const { account, failure } = await checkAccount(services, email, body.password);
   const passkeys = await services.db
@@ -35,7 +36,7 @@ export async function passkeySignIn(services: Services, req: FastifyRequest, rep
   if (!challenge) {
     // No such ceremony (never begun, already finished, ended): no account to count against, but the
     // address spends a slot of its own, so handles cannot be tried (nor the log filled) without end.
-    await reserve(services, [staffAddressAllowance(staffSignInKeys('', req.ip))]);
+    await reserve(services, [staffAddressAllowance(staffSignInKeys('', req.ip))], staffMessages.staffTooManyAttempts);
     return refuseSignIn(services, req, null, '', null, 'challenge', 'passkey');
   }
   const email = challenge.email ?? '';

@@ -1,9 +1,12 @@
 // Staff sign-in (issue 17): e-mail + password + an authenticator code (or one recovery code), for every
 // role. Throttled like the registrant sign-in (src/server/platform/guards/throttle.ts): the refusing limits are the
 // client address's own, per (account, address) and per address; an account's failures from everywhere
-// only slow every attempt on it. Every answer to a wrong e-mail, password, code, a used code, a disabled
-// or not yet enrolled account is the same 401: nothing says which part was wrong. The audit log (read by
-// admins only) keeps the reason.
+// only slow every attempt on it. Every answer to a wrong e-mail, password, code, a disabled or not yet
+// enrolled account is the same 401: nothing says which part was wrong. One exception, told only to
+// someone who gave the right password: a right code of a step already used (the code still on screen
+// right after enrolment, issue 29) is answered "wait for the next code"; without the password that
+// attempt gets the one 401 like any other. The audit log (read by admins only) keeps the reason. A
+// refusal by the throttle says how long to wait.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCode } from '../../../shared/api-codes';
 import { recordAudit } from '../audit';
@@ -33,7 +36,7 @@ export const staffAddressAllowance = (keys: SignInKeys) => ({ key: keys.ip, limi
 export const staffSignInAllowances = (keys: SignInKeys) => [staffAddressAllowance(keys), { key: keys.pair, limit: THROTTLE.staffPerAccountAndIp, windowSeconds: THROTTLE.windowSeconds }];
 
 /** Why a sign-in failed, as the audit log keeps it (the answer never says). */
-export type SignInFailure = 'unknown-account' | 'not-enrolled' | 'disabled' | 'password' | 'code' | 'no-passkey' | 'passkey' | 'counter' | 'challenge';
+export type SignInFailure = 'unknown-account' | 'not-enrolled' | 'disabled' | 'password' | 'code' | 'code-reused' | 'no-passkey' | 'passkey' | 'counter' | 'challenge';
 type Account = Selectable<StaffAccountTable>;
 
 /**
@@ -51,7 +54,10 @@ export async function checkAccount(services: Services, email: string, password: 
   return { account, failure };
 }
 
-/** A failed sign-in: counted against the account (when one was named), an audit row with the reason, and the one 401. */
+/**
+ * A failed sign-in: counted against the account (when one was named), an audit row with the reason, and
+ * the one 401 ('code-reused', reached only past the right password, says to wait for the next code).
+ */
 export async function refuseSignIn(services: Services, req: FastifyRequest, keys: SignInKeys | null, email: string, staffUid: string | null, reason: SignInFailure, method?: 'passkey'): Promise<never> {
   if (keys) await countNumberFailure(services, keys.account);
   await recordAudit(services.db, {
@@ -60,7 +66,7 @@ export async function refuseSignIn(services: Services, req: FastifyRequest, keys
     ...(staffUid ? { subject: { kind: 'staff', uid: staffUid } } : {}),
     detail: { reason, ...(method ? { method } : {}) },
   });
-  throw unauthorized(staffMessages.staffSignInWrong, ApiCode.badCredentials);
+  throw unauthorized(reason === 'code-reused' ? staffMessages.staffCodeJustUsed : staffMessages.staffSignInWrong, ApiCode.badCredentials);
 }
 
 /** A successful sign-in: the session and its audit row, in one transaction. */
@@ -76,7 +82,7 @@ export async function startSignedIn(services: Services, req: FastifyRequest, rep
 export async function staffSignIn(services: Services, req: FastifyRequest, reply: FastifyReply, body: BodyOf<'staffSignIn'>) {
   const email = emailKey(body.email);
   const keys = staffSignInKeys(email, req.ip);
-  const giveBack = await reserve(services, staffSignInAllowances(keys));
+  const giveBack = await reserve(services, staffSignInAllowances(keys), staffMessages.staffTooManyAttempts);
   let failed = false;
   let settled = false;
   try {
@@ -93,21 +99,7 @@ export async function staffSignIn(services: Services, req: FastifyRequest, reply
         // An account enrolled with a passkey has no authenticator app: its codes are recovery codes only.
         failure = 'code';
       } else {
-        const secret = services.pii.open(account.totp_secret, totpContext(account.uid));
-        const lastStep = account.totp_last_step === null ? null : Number(account.totp_last_step);
-        const step = await totpStep(secret, body.code, lastStep);
-        // Recorded only if still newer: of two parallel sign-ins with one code, one wins.
-        const recorded =
-          step !== null &&
-          (
-            await services.db
-              .updateTable('staff_account')
-              .set({ totp_last_step: step })
-              .where('uid', '=', account.uid)
-              .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-              .executeTakeFirst()
-          ).numUpdatedRows > 0n;
-        if (!recorded) failure = 'code';
+        failure = await spendTotpCode(services, account, account.totp_secret, body.code);
       }
     }
     if (failure || !account) {
@@ -121,4 +113,24 @@ export async function staffSignIn(services: Services, req: FastifyRequest, reply
   } finally {
     if (!failed && !settled) await giveBack();
   }
+}
+
+/**
+ * Checks an app code of an account whose password was right and records its step: null when it signs in;
+ * 'code-reused' when it is right for a step already used (by enrolment or an earlier sign-in, or by a
+ * parallel sign-in with the same code that won); 'code' otherwise.
+ */
+async function spendTotpCode(services: Services, account: Account, sealedSecret: string, code: string): Promise<SignInFailure | null> {
+  const secret = services.pii.open(sealedSecret, totpContext(account.uid));
+  const lastStep = account.totp_last_step === null ? null : Number(account.totp_last_step);
+  const step = await totpStep(secret, code, lastStep);
+  if (step === null) return (await totpStep(secret, code)) === null ? 'code' : 'code-reused';
+  // Recorded only if still newer: of two parallel sign-ins with one code, one wins.
+  const recorded = await services.db
+    .updateTable('staff_account')
+    .set({ totp_last_step: step })
+    .where('uid', '=', account.uid)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return recorded.numUpdatedRows > 0n ? null : 'code-reused';
 }

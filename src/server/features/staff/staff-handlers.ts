@@ -3,7 +3,7 @@
 import { recordAudit } from '../audit';
 import { signedInStaff, type Handlers } from '../../platform/contract/handler-types';
 import { completeEnrolment, completePasskeyEnrolment, enrolmentPasskeyOptions, readEnrolment } from './enrolment';
-import { changeStaffRole, disableStaff, inviteStaff, listStaff } from './manage';
+import { changeStaffRole, disableStaff, enableStaff, inviteStaff, listStaff, resendStaffInvitation, resetStaffSecondFactor } from './manage';
 import { addPasskey, addPasskeyOptions, listOwnPasskeys, removePasskey } from './own-passkeys';
 import { passkeySignIn, passkeySignInOptions } from './passkey-sign-in';
 import { staffSignIn } from './sign-in';
@@ -52,4 +52,10 @@ export const staffHandlers = {
   staffChangeRole: async (ctx) => ({ data: await changeStaffRole(ctx.services, ctx.req, signedInStaff(ctx), ctx.params.uid, ctx.body.role) }),
 
   staffDisable: async (ctx) => ({ data: await disableStaff(ctx.services, ctx.req, signedInStaff(ctx), ctx.params.uid) }),
+
+  staffResendInvitation: async (ctx) => ({ data: await resendStaffInvitation(ctx.services, ctx.req, signedInStaff(ctx), ctx.params.uid) }),
+
+  staffEnable: async (ctx) => ({ data: await enableStaff(ctx.services, ctx.req, signedInStaff(ctx), ctx.params.uid) }),
+
+  staffResetSecondFactor: async (ctx) => ({ data: await resetStaffSecondFactor(ctx.services, ctx.req, signedInStaff(ctx), ctx.params.uid) }),
 } satisfies Handlers;

@@ -50,10 +50,16 @@ export const THROTTLE = {
 export type GiveBack = (options?: { reset?: readonly string[] }) => Promise<void>;
 
 /**
+ * A refusal's text: fixed, or worded from the seconds left until the full allowance's window ends (the
+ * person is told how long to wait).
+ */
+export type RefusalMessage = string | ((secondsLeft: number) => string);
+
+/**
  * Takes a slot of every allowance, all or none, in one statement: 429 (with `message`) when one is
  * full, the slots taken given back. Returns the function that gives them all back.
  */
-export async function reserve(services: Services, allowances: Allowance[], message?: string): Promise<GiveBack> {
+export async function reserve(services: Services, allowances: Allowance[], message?: RefusalMessage): Promise<GiveBack> {
   return holdSlots(services, await services.rateLimits.take(allowances), allowances, message);
 }
 
@@ -61,11 +67,14 @@ export async function reserve(services: Services, allowances: Allowance[], messa
  * Decides on the slots a statement took (`taken`, keys of `allowances`): 429 (with `message`) when one
  * allowance was full, the slots taken given back; else the function that gives them all back.
  */
-export async function holdSlots(services: Services, taken: readonly string[], allowances: readonly Allowance[], message?: string): Promise<GiveBack> {
+export async function holdSlots(services: Services, taken: readonly string[], allowances: readonly Allowance[], message?: RefusalMessage): Promise<GiveBack> {
   const giveBack: GiveBack = (options) => services.rateLimits.release({ giveBack: taken, reset: options?.reset });
   if (taken.length < allowances.length) {
     await giveBack();
-    throw tooManyRequests(message);
+    if (typeof message !== 'function') throw tooManyRequests(message);
+    const full = allowances.map((a) => a.key).filter((key) => !taken.includes(key));
+    // At least a second: a window that ended between the two statements still refused this request.
+    throw tooManyRequests(message(Math.max(1, await services.rateLimits.secondsLeft(full))));
   }
   return giveBack;
 }

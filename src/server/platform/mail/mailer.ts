@@ -42,6 +42,22 @@ export interface MailMessage {
 
 const MAX_BACKOFF_SECONDS = 3600;
 
+/** A message's row in the queue (its id and the row to insert). */
+export function mailQueueRow(message: MailMessage) {
+  const id = randomUUID();
+  return { id, row: { id, kind: message.kind, to_address: message.to, message: JSON.stringify(message), next_attempt_at: new Date() } };
+}
+
+/**
+ * Queues a message in `db` (a transaction: it is sent only if that commits) without delivering it: a
+ * running server's periodic retry delivers it (the staff CLI's letters, written with the server stopped).
+ */
+export async function queueMail(db: Database, message: MailMessage): Promise<string> {
+  const { id, row } = mailQueueRow(message);
+  await db.insertInto('mail_queue').values(row).execute();
+  return id;
+}
+
 export class Mailer {
   /** Made on the first letter: nodemailer is ≈ 40 modules that a restart need not load before it answers. */
   private transport: Promise<Transporter> | undefined;
@@ -69,14 +85,12 @@ export class Mailer {
    * what caused it (a registration); deliver it with deliverSoon(id) once that has committed.
    */
   queueRow(message: MailMessage) {
-    const id = randomUUID();
-    return { id, row: { id, kind: message.kind, to_address: message.to, message: JSON.stringify(message), next_attempt_at: new Date() } };
+    return mailQueueRow(message);
   }
 
   /** Queues a message and tries to deliver it at once; never throws for a delivery failure. */
   async send(message: MailMessage, db: Database = this.db): Promise<string> {
-    const { id, row } = this.queueRow(message);
-    await db.insertInto('mail_queue').values(row).execute();
+    const id = await queueMail(db, message);
     if (db === this.db) await this.deliverNow(id);
     return id;
   }

@@ -112,6 +112,21 @@ export class RateLimits {
     return out;
   }
 
+  /**
+   * Whole seconds until the last of `keys`' current windows ends (rounded up; 0 when none is current):
+   * how long a refused request must wait, in the database's clock like the windows themselves.
+   */
+  async secondsLeft(keys: readonly string[]): Promise<number> {
+    if (keys.length === 0) return 0;
+    const row = await this.db
+      .selectFrom('rate_limit')
+      .select(sql<number | string | null>`ceil(extract(epoch from max(rate_limit.window_ends_at) - now()))`.as('seconds'))
+      .where('key', 'in', keys)
+      .where(current)
+      .executeTakeFirst();
+    return Math.max(0, Number(row?.seconds ?? 0));
+  }
+
   /** Hits in the current window without counting one. */
   async count(key: string): Promise<number> {
     const row = await this.db.selectNoFrom([RateLimits.countOf(key).as('count')]).executeTakeFirstOrThrow();
