@@ -45,7 +45,7 @@ test('the first admin enrols, signs in, invites a reviewer who enrols with the m
 
   await page.getByRole('link', { name: '工作人員帳號' }).click();
   await expect(page.getByRole('heading', { name: '工作人員帳號' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: ADMIN_EMAIL, exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByText(ADMIN_EMAIL, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const reviewerEmail = `reviewer-${Date.now()}@e2e.example.org`;
@@ -86,7 +86,7 @@ test('the first admin enrols, signs in, invites a reviewer who enrols with the m
   await page.getByRole('link', { name: '稽核紀錄' }).click();
   await page.getByLabel('動作').fill('staff.invited');
   await page.getByRole('button', { name: '查詢' }).click();
-  await expect(page.getByRole('cell', { name: ADMIN_EMAIL, exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('table').getByText(ADMIN_EMAIL, { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The reminders before the deadline: their plan, as an admin sees it.
