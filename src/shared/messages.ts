@@ -1,5 +1,8 @@
 // zh-TW texts of SPEC.md section 8 (error catalogue) and the server's own answers. One home for
 // every message that is not a field rule (field rules and their messages live in schemas/).
+// SPEC.md section 8's text when a list's entry is left unadded.
+const UNSAVED_ENTRIES = '此步驟尚有已填寫但未新增的資料，請先按「新增」按鈕';
+
 export const messages = {
   // server answers
   ok: '成功',
@@ -37,7 +40,10 @@ export const messages = {
   recommendationNumberOwn: '不可使用自己的報名編號作為推薦編號',
   recommendationNumberNotValidated: '推薦編號未通過驗證，請先驗證',
   // upload workflow (browser: stepper toasts, SPEC.md section 4)
-  unsavedEntries: '此步驟尚有已填寫但未新增的資料，請先按「新增」按鈕',
+  unsavedEntries: UNSAVED_ENTRIES,
+  /** unsavedEntries naming the buttons that save what is left (「儲存推薦資料」 in step 3); SPEC's own text for 「新增」 alone. */
+  unsavedEntriesFor: (buttons: readonly string[]) =>
+    buttons.every((b) => b === '新增') ? UNSAVED_ENTRIES : `此步驟尚有已填寫但未儲存的資料，請先按${buttons.map((b) => `「${b}」`).join('或')}按鈕`,
   unsavedOptional: '此步驟尚有已填寫但未新增的資料，要先儲存嗎？',
   submitFirst: '請先送出資料再進入完成步驟！',
   confirmSubmission: '資料送出後將無法再修改，確定送出？',

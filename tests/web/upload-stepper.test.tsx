@@ -120,7 +120,18 @@ describe('the rendered upload stepper', () => {
     await ui.type(await screen.findByRole('textbox', { name: /事蹟說明/ }), '未新增的內容');
     await ui.click(button('下一步')!);
     expect(effects.notify.unsaved).toHaveBeenCalledTimes(1);
+    expect(effects.notify.unsaved).toHaveBeenCalledWith(['新增']);
     expect(currentStep()).toBe(1);
+  });
+
+  it('names the button that saves what is left: step 3 recommendation is saved by 「儲存推薦資料」, not 「新增」 (issue 29, item 13)', async () => {
+    const { effects, ui } = renderStepper(false);
+    await ui.click(stepButtons()[2]!);
+    await waitFor(() => expect(currentStep()).toBe(3));
+    await ui.type(await screen.findByRole('textbox', { name: /推薦單位/ }), '臺北市觀光協會');
+    await ui.click(button('下一步')!);
+    expect(effects.notify.unsaved).toHaveBeenCalledWith(['儲存推薦資料']);
+    expect(currentStep()).toBe(3);
   });
 
   it('on the optional step 4, an unadded entry asks first; "continue anyway" leaves', async () => {

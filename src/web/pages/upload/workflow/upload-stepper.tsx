@@ -37,7 +37,8 @@ type Move = { type: 'NEXT' } | { type: 'PREVIOUS' } | { type: 'SUBMIT' } | { typ
 export interface StepperEffects {
   scrollToSteps(): void;
   notify: {
-    unsaved(): void;
+    /** `buttons`: the labels of the buttons that save what the step still holds. */
+    unsaved(buttons: string[]): void;
     submitFirst(): void;
     missing(labels: string[]): void;
     checkFailed(): void;
@@ -70,7 +71,7 @@ export function UploadStepper({ user, locked, effects, onViewFiles }: UploadStep
     uploadMachine.provide({
       actions: {
         scrollToSteps: () => effects.scrollToSteps(),
-        warnUnsaved: () => effects.notify.unsaved(),
+        warnUnsaved: () => effects.notify.unsaved(drafts.buttons()),
         warnSubmitFirst: () => effects.notify.submitFirst(),
         warnMissing: (_, { missing }) => effects.notify.missing(missing),
         warnCheckFailed: () => effects.notify.checkFailed(),

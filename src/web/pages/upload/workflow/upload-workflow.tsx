@@ -27,7 +27,7 @@ export function UploadWorkflow({ user }: UploadWorkflowProps) {
       // scroll-padding-top keeps it just below the header at every width).
       scrollToSteps: () => top.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' }),
       notify: {
-        unsaved: () => errorToast(messages.unsavedEntries, REQUIRED_ERROR_MS),
+        unsaved: (buttons) => errorToast(messages.unsavedEntriesFor(buttons), REQUIRED_ERROR_MS),
         submitFirst: () => errorToast(messages.submitFirst),
         missing: (labels) => errorToast(`${messages.requiredItemsMissing}${labels.join('、')}`, REQUIRED_ERROR_MS),
         checkFailed: () => errorToast(messages.fetchFailed),

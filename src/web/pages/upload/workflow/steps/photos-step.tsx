@@ -47,7 +47,7 @@ function PhotoForm({ registrationUid, next, onAdded }: { registrationUid: string
   const [caption, setCaption] = useState('');
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
-  useDraft('tourism-photo', resource !== null || caption.trim() !== '');
+  useDraft('tourism-photo', resource !== null || caption.trim() !== '', PHOTO_TEXT.add);
   const problem = CAPTION_RULE.check(caption);
   const valid = resource !== null && problem === null;
 

@@ -119,7 +119,7 @@ function RecommendationForm({
   const [saving, setSaving] = useState(false);
   const [touched, setTouched] = useState(false);
   const dirty = recommendationChanged(form, base);
-  useDraft('recommendation', dirty);
+  useDraft('recommendation', dirty, OTHER_TEXT.save);
 
   const sourceProblem = SOURCE_RULE.check(normalizeRecommendUnit(form.source));
   const numberReady = form.number.trim() !== '' && NUMBER_RULE.check(form.number.trim()) === null;
