@@ -2,7 +2,6 @@
 // thumbnail made here with sharp. Each is an audit row (`file.download`, `file.thumbnail`): who, which
 // file, of which registration (DESIGN.md section 11: every staff file download is recorded).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { messages } from '../../../shared/messages';
 import { recordAudit } from '../audit';
 import { notFound } from '../../platform/http/api-error';
@@ -10,6 +9,7 @@ import type { Resource } from '../../platform/db/schema';
 import type { Services } from '../../platform/contract/services';
 import type { Staff } from '../../platform/contract/callers';
 import { contentDisposition } from '../../platform/storage/content-disposition';
+import { loadSharp } from '../../platform/load/lazy-modules';
 import { THUMBNAIL_SOURCES } from './staff-files';
 
 /** The thumbnail's width at most (the page's grid shows them at 160 px, sharp on 2x screens). */
@@ -56,6 +56,7 @@ export async function sendStaffThumbnail(services: Services, req: FastifyRequest
   const row = await registrationFile(services, uid);
   if (!THUMBNAIL_SOURCES.has(row.file_type)) throw notFound(messages.fileNotFound);
   // Made on demand (a few ms for a cleaned upload); the browser keeps it for the session's length.
+  const sharp = await loadSharp();
   const webp = await sharp(await services.files.readAll(row.storage_key))
     .rotate()
     .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH, fit: 'inside', withoutEnlargement: true })
