@@ -4,6 +4,10 @@ import { recordAudit } from '../../src/server/features/audit/audit-log';
 import { signedInStaff } from '../helpers/staff';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import type { TestClient } from '../helpers/test-client';
+import type { AuditAction } from '../../src/shared/audit-labels';
+
+/** A code no feature writes (AuditAction lists those), so that this test's rows are its own. */
+const testAction = (code: `test.${string}`) => code as AuditAction;
 
 interface Page {
   data: { action: string; actorLabel: string | null; actorKind: string; subjectUid: string | null; detail: Record<string, unknown>; at: string }[];
@@ -33,9 +37,9 @@ describe('audit log (admin)', () => {
   it('filters by action prefix, actor and subject, with wildcards taken literally, and pages with a total', async () => {
     const db = server.app.services.db;
     for (let i = 0; i < 3; i++) {
-      await recordAudit(db, { actor: { kind: 'staff', label: 'pager%@example.org' }, action: 'test.paged', subject: { kind: 'registration', uid: `reg-${i}` }, detail: { i } });
+      await recordAudit(db, { actor: { kind: 'staff', label: 'pager%@example.org' }, action: testAction('test.paged'), subject: { kind: 'registration', uid: `reg-${i}` }, detail: { i } });
     }
-    await recordAudit(db, { actor: { kind: 'staff', label: 'pagerX@example.org' }, action: 'test.paged', subject: { kind: 'registration', uid: 'reg-x' } });
+    await recordAudit(db, { actor: { kind: 'staff', label: 'pagerX@example.org' }, action: testAction('test.paged'), subject: { kind: 'registration', uid: 'reg-x' } });
 
     const all = await list({ action: 'test.' });
     expect(all.body.total).toBe(4);

@@ -1,14 +1,16 @@
 // The audit log (admin): who did what, on what, when and from where; newest first, filtered by action,
 // actor and subject, paged on the server.
-import { Button, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState, type FormEvent } from 'react';
 import type { components } from '../../../shared/generated/api';
+import { auditActionLabel } from '../../../shared/audit-labels';
 import { rocDateTimeSeconds } from '../../../shared/taipei-time';
 import { adminApi, unwrapPage } from '../../api/client';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
 import { focusableScroll, zhPagination } from '../../ui/data-table-props';
+import { auditDetailLines } from './audit-detail';
 
 type AuditEvent = components['schemas']['AuditEvent'];
 interface Filter {
@@ -80,12 +82,39 @@ export function AuditPage() {
         {...zhPagination}
         noRecordsText="沒有符合的紀錄"
         columns={[
-          { accessor: 'at', title: '時間', noWrap: true, render: (e) => rocDateTimeSeconds(e.at) },
-          { accessor: 'actorLabel', title: '操作者', render: (e) => e.actorLabel ?? e.actorKind },
-          { accessor: 'action', title: '動作', noWrap: true, render: (e) => <Code>{e.action}</Code> },
-          { accessor: 'subjectUid', title: '對象', render: (e) => (e.subjectUid ? `${e.subjectKind ?? ''} ${e.subjectUid}` : '—') },
-          { accessor: 'detail', title: '內容', render: (e) => (Object.keys(e.detail).length > 0 ? <Code style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(e.detail)}</Code> : '—') },
-          { accessor: 'clientAddress', title: '來源位址', render: (e) => e.clientAddress ?? '—' },
+          { accessor: 'at', title: '時間', width: 150, render: (e) => rocDateTimeSeconds(e.at) },
+          { accessor: 'actorLabel', title: '操作者', width: 180, render: (e) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{e.actorLabel ?? e.actorKind}</Text> },
+          {
+            accessor: 'action',
+            title: '動作',
+            width: 150,
+            render: (e) => (
+              <Text size="sm" title={e.action}>
+                {auditActionLabel(e.action)}
+              </Text>
+            ),
+          },
+          // An id in full wrapped over five lines: its first eight characters tell rows apart, the full
+          // one is the tooltip (and what the filter takes).
+          { accessor: 'subjectUid', title: '對象', width: 110, render: (e) => (e.subjectUid ? <Text size="sm" title={`${e.subjectKind ?? ''} ${e.subjectUid}`}>{e.subjectUid.slice(0, 8)}…</Text> : '—') },
+          {
+            accessor: 'detail',
+            title: '內容',
+            render: (e) => {
+              const lines = auditDetailLines(e.detail);
+              if (lines.length === 0) return '—';
+              return (
+                <Stack gap={0}>
+                  {lines.map((l) => (
+                    <Text key={l.label} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {l.label}：{l.value}
+                    </Text>
+                  ))}
+                </Stack>
+              );
+            },
+          },
+          { accessor: 'clientAddress', title: '來源位址', width: 120, render: (e) => e.clientAddress ?? '—' },
         ]}
       />
     </Stack>

@@ -1,9 +1,11 @@
 // A registration's files for staff (admin, reviewer; x-roles keeps editors out): the full file, and a
-// thumbnail made here with sharp. Each is an audit row (`file.download`, `file.thumbnail`): who, which
-// file, of which registration (DESIGN.md section 11: every staff file download is recorded).
+// thumbnail made here with sharp. A download is an audit row (`file.download`): who, which file, of
+// which registration (DESIGN.md section 11: every staff file download is recorded). A thumbnail is not:
+// a registration's page shows a dozen, and rows for them buried the downloads that matter.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../../shared/messages';
 import { recordAudit } from '../audit';
+import type { AuditAction } from '../../../shared/audit-labels';
 import { notFound } from '../../platform/http/api-error';
 import type { Resource } from '../../platform/db/schema';
 import type { Services } from '../../platform/contract/services';
@@ -25,7 +27,7 @@ async function registrationFile(services: Services, uid: string): Promise<Resour
   return { ...row, owner_registration_uid: row.owner_registration_uid };
 }
 
-async function audit(services: Services, req: FastifyRequest, staff: Staff, row: Resource & { owner_registration_uid: string }, action: string) {
+async function audit(services: Services, req: FastifyRequest, staff: Staff, row: Resource & { owner_registration_uid: string }, action: AuditAction) {
   await recordAudit(services.db, {
     actor: { kind: 'staff', uid: staff.uid, label: staff.email, clientAddress: req.ip },
     action,
@@ -62,7 +64,6 @@ export async function sendStaffThumbnail(services: Services, req: FastifyRequest
     .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 75 })
     .toBuffer();
-  await audit(services, req, staff, row, 'file.thumbnail');
   reply
     .headers(SAFE_HEADERS)
     .header('Content-Type', 'image/webp')
