@@ -114,3 +114,10 @@ export const AUDIT_DETAIL_LABELS: Record<string, string> = {
   order: '順序',
   cutoff: '錄取門檻',
 };
+
+/** How a staff member signed in (the `method` of staff.sign-in rows). */
+export const SIGN_IN_METHOD_LABELS: Record<string, string> = {
+  totp: '驗證碼',
+  'recovery-code': '備用碼',
+  passkey: '通行金鑰',
+};

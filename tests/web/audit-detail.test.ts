@@ -13,6 +13,10 @@ describe('auditDetailLines', () => {
     ]);
   });
 
+  it('shows how a staff member signed in by its name', () => {
+    expect(auditDetailLines({ method: 'totp' })).toEqual([{ label: '方式', value: '驗證碼' }]);
+  });
+
   it('shows a role by label, lists as a list, nothing as a dash and an unnamed fact by its key', () => {
     expect(auditDetailLines({ role: 'admin', fields: ['a', 'b'], reason: null, somethingNew: 3 })).toEqual([
       { label: '角色', value: '管理員' },

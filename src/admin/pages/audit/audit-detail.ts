@@ -1,6 +1,6 @@
 // A row's detail as lines a reader follows: each fact under its zh-TW name, times in Taipei time (ROC
 // dates), statuses and roles under their labels; raw JSON only for what has no better form.
-import { AUDIT_DETAIL_LABELS } from '../../../shared/audit-labels';
+import { AUDIT_DETAIL_LABELS, SIGN_IN_METHOD_LABELS } from '../../../shared/audit-labels';
 import { REGISTRATION_STATUS_LABELS, STAFF_ROLE_LABELS } from '../../../shared/back-office-labels';
 import { rocDateTimeSeconds } from '../../../shared/taipei-time';
 
@@ -9,6 +9,7 @@ const LABELLED: Record<string, Record<string, string>> = {
   from: REGISTRATION_STATUS_LABELS,
   to: REGISTRATION_STATUS_LABELS,
   role: STAFF_ROLE_LABELS,
+  method: SIGN_IN_METHOD_LABELS,
 };
 
 function valueText(key: string, value: unknown): string {

@@ -28,6 +28,19 @@ async function readPage(filter: Filter, page: number) {
   return { rows: data, total };
 }
 
+/** An e-mail too long for its column breaks after its @, not inside the domain. */
+function breakAfterAt(label: string) {
+  const at = label.indexOf('@');
+  if (at < 0) return label;
+  return (
+    <>
+      {label.slice(0, at + 1)}
+      <wbr />
+      {label.slice(at + 1)}
+    </>
+  );
+}
+
 export function AuditPage() {
   const [draft, setDraft] = useState<Filter>(EMPTY);
   const [filter, setFilter] = useState<Filter>(EMPTY);
@@ -83,7 +96,7 @@ export function AuditPage() {
         noRecordsText="沒有符合的紀錄"
         columns={[
           { accessor: 'at', title: '時間', width: 150, render: (e) => rocDateTimeSeconds(e.at) },
-          { accessor: 'actorLabel', title: '操作者', width: 180, render: (e) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{e.actorLabel ?? e.actorKind}</Text> },
+          { accessor: 'actorLabel', title: '操作者', width: 200, render: (e) => <Text size="sm">{breakAfterAt(e.actorLabel ?? e.actorKind)}</Text> },
           {
             accessor: 'action',
             title: '動作',
