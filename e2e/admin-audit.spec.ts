@@ -23,6 +23,16 @@ test('the audit log names actions in zh-TW and fits 1280 px', async ({ page }) =
   await expect(table.getByText(/^staff\./)).toHaveCount(0);
   await expect(table.getByText('方式：驗證碼').first()).toBeVisible();
 
+  // Days in Taipei time: tomorrow holds none of them, today both.
+  const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('起始日期').fill(day(1));
+  await page.getByRole('button', { name: '查詢' }).click();
+  await expect(page.getByText('沒有符合的紀錄')).toBeVisible();
+  await page.getByLabel('起始日期').fill(day(0));
+  await page.getByLabel('結束日期').fill(day(0));
+  await page.getByRole('button', { name: '查詢' }).click();
+  await expect(table.getByRole('cell', { name: '工作人員完成帳號設定', exact: true })).toBeVisible();
+
   // Every column in view: the table's box does not scroll sideways.
   const overflow = await table.evaluate((box) => box.scrollWidth - box.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -1,5 +1,5 @@
 // The audit log (admin): who did what, on what, when and from where; newest first, filtered by action,
-// actor and subject, paged on the server.
+// actor, registration, days and subject, paged on the server.
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -16,10 +16,13 @@ type AuditEvent = components['schemas']['AuditEvent'];
 interface Filter {
   action: string;
   actor: string;
+  registrationNumber: string;
+  from: string;
+  to: string;
   subjectUid: string;
 }
 const PAGE_SIZE = 50;
-const EMPTY: Filter = { action: '', actor: '', subjectUid: '' };
+const EMPTY: Filter = { action: '', actor: '', registrationNumber: '', from: '', to: '', subjectUid: '' };
 const FORM = 'audit-filter';
 
 async function readPage(filter: Filter, page: number) {
@@ -52,9 +55,10 @@ export function AuditPage() {
     setFilter(draft);
     setPage(1);
   };
-  const field = (name: keyof Filter, label: string, description?: string) => (
+  const field = (name: keyof Filter, label: string, description?: string, type: 'text' | 'date' = 'text') => (
     <TextInput
       id={inputId(FORM, name)}
+      type={type}
       label={label}
       description={description}
       value={draft[name]}
@@ -77,6 +81,9 @@ export function AuditPage() {
         <Group align="flex-end" gap="sm" wrap="wrap">
           {field('action', '動作', '例如 staff. 或 registration.transition')}
           {field('actor', '操作者', '電子郵件的一部分')}
+          {field('registrationNumber', '報名編號', '該報名的紀錄與其檔案下載')}
+          {field('from', '起始日期', '臺北時間', 'date')}
+          {field('to', '結束日期', '臺北時間', 'date')}
           {field('subjectUid', '對象識別碼')}
           <Button type="submit">查詢</Button>
         </Group>
