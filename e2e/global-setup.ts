@@ -60,6 +60,8 @@ export default async function globalSetup() {
     ['review-admin@e2e.example.org', 'admin', '王管理'],
     ['review-reviewer@e2e.example.org', 'reviewer', '李審查'],
     ['draw-admin@e2e.example.org', 'admin', '抽獎管理'],
+    // e2e/admin-audit.spec.ts reads the audit log as an admin of its own (no other staff e-mail inside it).
+    ['auditor@e2e.example.org', 'admin', '陳稽核'],
   ].map(([email, role, name]) => {
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', email!, '--role', role!, '--name', name!], { env, encoding: 'utf8' });
     const line = out.split('\n').find((l) => l.includes('/admin/enrol#'));
@@ -91,6 +93,7 @@ export default async function globalSetup() {
   process.env.E2E_REVIEW_ADMIN_ENROL_LINK = reviewLinks[0];
   process.env.E2E_REVIEW_REVIEWER_ENROL_LINK = reviewLinks[1];
   process.env.E2E_DRAW_ADMIN_ENROL_LINK = reviewLinks[2];
+  process.env.E2E_AUDITOR_ENROL_LINK = reviewLinks[3];
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -4,6 +4,12 @@ import { recordAudit } from '../../src/server/features/audit/audit-log';
 import { signedInStaff } from '../helpers/staff';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import type { TestClient } from '../helpers/test-client';
+import type { AuditAction } from '../../src/shared/audit-labels';
+import { taipeiDate } from '../../src/shared/taipei-time';
+import { createRegistrant } from '../helpers/registrant';
+
+/** A code no feature writes (AuditAction lists those), so that this test's rows are its own. */
+const testAction = (code: `test.${string}`) => code as AuditAction;
 
 interface Page {
   data: { action: string; actorLabel: string | null; actorKind: string; subjectUid: string | null; detail: Record<string, unknown>; at: string }[];
@@ -33,9 +39,9 @@ describe('audit log (admin)', () => {
   it('filters by action prefix, actor and subject, with wildcards taken literally, and pages with a total', async () => {
     const db = server.app.services.db;
     for (let i = 0; i < 3; i++) {
-      await recordAudit(db, { actor: { kind: 'staff', label: 'pager%@example.org' }, action: 'test.paged', subject: { kind: 'registration', uid: `reg-${i}` }, detail: { i } });
+      await recordAudit(db, { actor: { kind: 'staff', label: 'pager%@example.org' }, action: testAction('test.paged'), subject: { kind: 'registration', uid: `reg-${i}` }, detail: { i } });
     }
-    await recordAudit(db, { actor: { kind: 'staff', label: 'pagerX@example.org' }, action: 'test.paged', subject: { kind: 'registration', uid: 'reg-x' } });
+    await recordAudit(db, { actor: { kind: 'staff', label: 'pagerX@example.org' }, action: testAction('test.paged'), subject: { kind: 'registration', uid: 'reg-x' } });
 
     const all = await list({ action: 'test.' });
     expect(all.body.total).toBe(4);
@@ -48,6 +54,27 @@ describe('audit log (admin)', () => {
     expect(second.body.data.map((e) => e.detail.i)).toEqual([0]);
     const one = await list({ subjectUid: 'reg-x' });
     expect(one.body.data.map((e) => e.actorLabel)).toEqual(['pagerX@example.org']);
+  });
+
+  it('filters by registration number (its own rows and its files\' downloads) and by Taipei calendar days', async () => {
+    const db = server.app.services.db;
+    const who = await createRegistrant(server.app);
+    const actor = { kind: 'staff' as const, label: 'days@example.org' };
+    await recordAudit(db, { actor, action: testAction('test.reg'), subject: { kind: 'registration', uid: who.uid } });
+    await recordAudit(db, { actor, action: testAction('test.reg'), subject: { kind: 'resource', uid: 'file-1' }, detail: { registrationUid: who.uid } });
+    await recordAudit(db, { actor, action: testAction('test.reg'), subject: { kind: 'registration', uid: 'someone-else' } });
+
+    const mine = await list({ registrationNumber: who.registrationNumber });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body.data.map((e) => e.subjectUid)).toEqual(['file-1', who.uid]);
+
+    const day = 24 * 60 * 60 * 1000;
+    const today = taipeiDate(new Date());
+    const around = (from: number, to: number) => list({ action: 'test.reg', from: taipeiDate(Date.now() + from * day), to: taipeiDate(Date.now() + to * day) });
+    expect((await list({ action: 'test.reg', from: today, to: today })).body.total).toBe(3);
+    expect((await around(1, 2)).body.total).toBe(0);
+    expect((await around(-2, -1)).body.total).toBe(0);
+    expect((await list({ from: '2025-13-40' })).status).toBe(400);
   });
 
   it('refuses a malformed filter with the field and its zh-TW message', async () => {

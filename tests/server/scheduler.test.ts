@@ -5,6 +5,7 @@
 // by hand with the clock passed in: nothing waits for real time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScheduler } from '../../src/server/jobs';
+import { sql } from '../../src/server/platform/db/kysely-runtime';
 import { schedule } from '../../src/server/platform/scheduler/schedule';
 import type { Scheduler } from '../../src/server/platform/scheduler/scheduler';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -119,12 +120,33 @@ describe('the lease', () => {
     await expect.poll(() => runs.length).toBe(1);
     expect(await second.tick(at(now, 30_000))).toBeNull();
     // The first holder is gone past its lease: another instance takes the job over and finishes it.
-    expect(await second.tick(at(now, leaseSeconds * 1000 + 1))).toMatchObject({ key, outcome: 'done' });
+    // (The lease counts from the claim in the database's clock, a moment after `now`: a minute more.)
+    expect(await second.tick(at(now, leaseSeconds * 1000 + MINUTE))).toMatchObject({ key, outcome: 'done' });
     release();
     // The first, back too late, records nothing over the other's result.
     expect(await firstRun).toMatchObject({ key, outcome: 'lease-lost' });
     expect(runs).toEqual([`first:${key}`, key]);
     expect((await jobRow(server, key)).attempts).toBe(2);
+  });
+
+  it('of each job in a round counts from its own claim: a first job outliving the lease leaves the next one leased', async () => {
+    const kind = uniqueKind('round');
+    const db = server.app.services.db;
+    const leaseSeconds = 1;
+    const leaseLive = async (key: string) =>
+      (await sql<{ live: boolean }>`select locked_until > now() as live from scheduled_job where key = ${key}`.execute(db)).rows[0]!.live;
+    const seen: Record<string, boolean> = {};
+    const scheduler = createScheduler(server.app.services, leaseSeconds).handle(kind, async (job) => {
+      seen[job.key] = await leaseLive(job.key);
+      // The first job runs until its own lease has ended in the database's clock.
+      if (job.key.endsWith(':1-long')) await expect.poll(() => leaseLive(job.key), { timeout: 10_000, interval: 100 }).toBe(false);
+    });
+    const now = new Date();
+    await schedule(db, { key: `${kind}:1-long`, kind, runAt: now });
+    await schedule(db, { key: `${kind}:2-next`, kind, runAt: now });
+
+    await scheduler.runDue(now);
+    expect(seen).toEqual({ [`${kind}:1-long`]: true, [`${kind}:2-next`]: true });
   });
 });
 

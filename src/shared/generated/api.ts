@@ -2979,12 +2979,29 @@ export type components = {
              * @description Part of the actor's e-mail or label
              */
             actor?: string;
+            /**
+             * 起始日期
+             * Format: date
+             * @description The first Taipei calendar day (YYYY-MM-DD) of the rows
+             */
+            from?: string;
             /** @default 1 */
             page: number;
             /** @default 50 */
             pageSize: number;
+            /**
+             * 報名編號
+             * @description The rows about this registration: its transitions, notes and the downloads of its files
+             */
+            registrationNumber?: string;
             /** 對象識別碼 */
             subjectUid?: string;
+            /**
+             * 結束日期
+             * Format: date
+             * @description The last Taipei calendar day (YYYY-MM-DD) of the rows, the whole of it
+             */
+            to?: string;
         };
         AuditEvent: {
             action: string;

@@ -1,29 +1,47 @@
 // The audit log (admin): who did what, on what, when and from where; newest first, filtered by action,
-// actor and subject, paged on the server.
-import { Button, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+// actor, registration, days and subject, paged on the server.
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState, type FormEvent } from 'react';
 import type { components } from '../../../shared/generated/api';
+import { auditActionLabel } from '../../../shared/audit-labels';
 import { rocDateTimeSeconds } from '../../../shared/taipei-time';
 import { adminApi, unwrapPage } from '../../api/client';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
 import { focusableScroll, zhPagination } from '../../ui/data-table-props';
+import { auditDetailLines } from './audit-detail';
 
 type AuditEvent = components['schemas']['AuditEvent'];
 interface Filter {
   action: string;
   actor: string;
+  registrationNumber: string;
+  from: string;
+  to: string;
   subjectUid: string;
 }
 const PAGE_SIZE = 50;
-const EMPTY: Filter = { action: '', actor: '', subjectUid: '' };
+const EMPTY: Filter = { action: '', actor: '', registrationNumber: '', from: '', to: '', subjectUid: '' };
 const FORM = 'audit-filter';
 
 async function readPage(filter: Filter, page: number) {
   const body = { page, pageSize: PAGE_SIZE, ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')) };
   const { data, total } = unwrapPage<AuditEvent[]>(await adminApi.POST('/api/admin/v1/audit/list', { body }));
   return { rows: data, total };
+}
+
+/** An e-mail too long for its column breaks after its @, not inside the domain. */
+function breakAfterAt(label: string) {
+  const at = label.indexOf('@');
+  if (at < 0) return label;
+  return (
+    <>
+      {label.slice(0, at + 1)}
+      <wbr />
+      {label.slice(at + 1)}
+    </>
+  );
 }
 
 export function AuditPage() {
@@ -37,9 +55,10 @@ export function AuditPage() {
     setFilter(draft);
     setPage(1);
   };
-  const field = (name: keyof Filter, label: string, description?: string) => (
+  const field = (name: keyof Filter, label: string, description?: string, type: 'text' | 'date' = 'text') => (
     <TextInput
       id={inputId(FORM, name)}
+      type={type}
       label={label}
       description={description}
       value={draft[name]}
@@ -62,6 +81,9 @@ export function AuditPage() {
         <Group align="flex-end" gap="sm" wrap="wrap">
           {field('action', '動作', '例如 staff. 或 registration.transition')}
           {field('actor', '操作者', '電子郵件的一部分')}
+          {field('registrationNumber', '報名編號', '該報名的紀錄與其檔案下載')}
+          {field('from', '起始日期', '臺北時間', 'date')}
+          {field('to', '結束日期', '臺北時間', 'date')}
           {field('subjectUid', '對象識別碼')}
           <Button type="submit">查詢</Button>
         </Group>
@@ -80,12 +102,39 @@ export function AuditPage() {
         {...zhPagination}
         noRecordsText="沒有符合的紀錄"
         columns={[
-          { accessor: 'at', title: '時間', noWrap: true, render: (e) => rocDateTimeSeconds(e.at) },
-          { accessor: 'actorLabel', title: '操作者', render: (e) => e.actorLabel ?? e.actorKind },
-          { accessor: 'action', title: '動作', noWrap: true, render: (e) => <Code>{e.action}</Code> },
-          { accessor: 'subjectUid', title: '對象', render: (e) => (e.subjectUid ? `${e.subjectKind ?? ''} ${e.subjectUid}` : '—') },
-          { accessor: 'detail', title: '內容', render: (e) => (Object.keys(e.detail).length > 0 ? <Code style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(e.detail)}</Code> : '—') },
-          { accessor: 'clientAddress', title: '來源位址', render: (e) => e.clientAddress ?? '—' },
+          { accessor: 'at', title: '時間', width: 150, render: (e) => rocDateTimeSeconds(e.at) },
+          { accessor: 'actorLabel', title: '操作者', width: 200, render: (e) => <Text size="sm">{breakAfterAt(e.actorLabel ?? e.actorKind)}</Text> },
+          {
+            accessor: 'action',
+            title: '動作',
+            width: 150,
+            render: (e) => (
+              <Text size="sm" title={e.action}>
+                {auditActionLabel(e.action)}
+              </Text>
+            ),
+          },
+          // An id in full wrapped over five lines: its first eight characters tell rows apart, the full
+          // one is the tooltip (and what the filter takes).
+          { accessor: 'subjectUid', title: '對象', width: 110, render: (e) => (e.subjectUid ? <Text size="sm" title={`${e.subjectKind ?? ''} ${e.subjectUid}`}>{e.subjectUid.slice(0, 8)}…</Text> : '—') },
+          {
+            accessor: 'detail',
+            title: '內容',
+            render: (e) => {
+              const lines = auditDetailLines(e.detail);
+              if (lines.length === 0) return '—';
+              return (
+                <Stack gap={0}>
+                  {lines.map((l) => (
+                    <Text key={l.label} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {l.label}：{l.value}
+                    </Text>
+                  ))}
+                </Stack>
+              );
+            },
+          },
+          { accessor: 'clientAddress', title: '來源位址', width: 120, render: (e) => e.clientAddress ?? '—' },
         ]}
       />
     </Stack>

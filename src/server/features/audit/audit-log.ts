@@ -2,6 +2,7 @@
 // change being recorded, so that the change and its row commit together or not at all.
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditActorKind, DB } from '../../platform/db/schema';
+import type { AuditAction } from '../../../shared/audit-labels';
 
 /** Who did it, as the row will remember it. */
 export interface AuditActor {
@@ -14,8 +15,8 @@ export interface AuditActor {
 
 export interface AuditEntry {
   actor: AuditActor;
-  /** Dotted verb, e.g. `staff.sign-in`, `registration.transition`, `export.xlsx`. */
-  action: string;
+  /** Dotted verb, e.g. `staff.sign-in`, `registration.transition`, `export.xlsx`: one of the labelled list. */
+  action: AuditAction;
   subject?: { kind: string; uid: string };
   /** Free-form facts of the event (from, to, reason, filter...): never secrets or national ID numbers. */
   detail?: Record<string, unknown>;

@@ -1,15 +1,17 @@
 // A registration's files for staff (admin, reviewer; x-roles keeps editors out): the full file, and a
-// thumbnail made here with sharp. Each is an audit row (`file.download`, `file.thumbnail`): who, which
-// file, of which registration (DESIGN.md section 11: every staff file download is recorded).
+// thumbnail made here with sharp. A download is an audit row (`file.download`): who, which file, of
+// which registration (DESIGN.md section 11: every staff file download is recorded). A thumbnail is not:
+// a registration's page shows a dozen, and rows for them buried the downloads that matter.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { messages } from '../../../shared/messages';
 import { recordAudit } from '../audit';
+import type { AuditAction } from '../../../shared/audit-labels';
 import { notFound } from '../../platform/http/api-error';
 import type { Resource } from '../../platform/db/schema';
 import type { Services } from '../../platform/contract/services';
 import type { Staff } from '../../platform/contract/callers';
 import { contentDisposition } from '../../platform/storage/content-disposition';
+import { loadSharp } from '../../platform/load/lazy-modules';
 import { THUMBNAIL_SOURCES } from './staff-files';
 
 /** The thumbnail's width at most (the page's grid shows them at 160 px, sharp on 2x screens). */
@@ -25,7 +27,7 @@ async function registrationFile(services: Services, uid: string): Promise<Resour
   return { ...row, owner_registration_uid: row.owner_registration_uid };
 }
 
-async function audit(services: Services, req: FastifyRequest, staff: Staff, row: Resource & { owner_registration_uid: string }, action: string) {
+async function audit(services: Services, req: FastifyRequest, staff: Staff, row: Resource & { owner_registration_uid: string }, action: AuditAction) {
   await recordAudit(services.db, {
     actor: { kind: 'staff', uid: staff.uid, label: staff.email, clientAddress: req.ip },
     action,
@@ -56,12 +58,12 @@ export async function sendStaffThumbnail(services: Services, req: FastifyRequest
   const row = await registrationFile(services, uid);
   if (!THUMBNAIL_SOURCES.has(row.file_type)) throw notFound(messages.fileNotFound);
   // Made on demand (a few ms for a cleaned upload); the browser keeps it for the session's length.
+  const sharp = await loadSharp();
   const webp = await sharp(await services.files.readAll(row.storage_key))
     .rotate()
     .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 75 })
     .toBuffer();
-  await audit(services, req, staff, row, 'file.thumbnail');
   reply
     .headers(SAFE_HEADERS)
     .header('Content-Type', 'image/webp')

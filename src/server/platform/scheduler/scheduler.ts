@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index';
+import { sql } from '../db/kysely-runtime';
 
 export interface JobContext {
   key: string;
@@ -83,7 +84,15 @@ export class Scheduler {
       if (!due) return undefined;
       await trx
         .updateTable('scheduled_job')
-        .set({ locked_until: new Date(now.getTime() + this.leaseSeconds * 1000), lease_token: token, attempts: due.attempts + 1 })
+        // The lease counts from this claim in the database's clock (the clock every instance's claim
+        // compares with), not from the round's clock: a round's long first job left the leases of
+        // the jobs after it born expired, free for another instance to run at the same time. The
+        // tick's clock, when later (a test's), is respected too, so no clock sees the lease expired.
+        .set({
+          locked_until: sql<Date>`greatest(now(), ${now}) + make_interval(secs => ${this.leaseSeconds}::double precision)`,
+          lease_token: token,
+          attempts: due.attempts + 1,
+        })
         .where('key', '=', due.key)
         .execute();
       return { ...due, attempts: due.attempts + 1 };
