@@ -5,7 +5,7 @@ import { auditDetailLines } from '../../src/admin/pages/audit/audit-detail';
 describe('auditDetailLines', () => {
   it('names a transition’s facts in zh-TW, its statuses by label and its deadline in Taipei time', () => {
     expect(auditDetailLines({ event: 'RETURN', from: 'submitted', to: 'reviewed_awaiting', reason: '缺在職證明', deadline: '2026-03-01T15:59:59.000Z' })).toEqual([
-      { label: '操作', value: 'RETURN' },
+      { label: '操作', value: '退回補正' },
       { label: '原狀態', value: '已送出' },
       { label: '新狀態', value: '待補正' },
       { label: '理由', value: '缺在職證明' },

@@ -1,7 +1,7 @@
 // A row's detail as lines a reader follows: each fact under its zh-TW name, times in Taipei time (ROC
 // dates), statuses and roles under their labels; raw JSON only for what has no better form.
 import { AUDIT_DETAIL_LABELS, SIGN_IN_METHOD_LABELS } from '../../../shared/audit-labels';
-import { REGISTRATION_STATUS_LABELS, STAFF_ROLE_LABELS } from '../../../shared/back-office-labels';
+import { CONFIRM_EVENT_LABEL, REGISTRATION_STATUS_LABELS, REVIEW_ACTION_LABELS, STAFF_ROLE_LABELS } from '../../../shared/back-office-labels';
 import { rocDateTimeSeconds } from '../../../shared/taipei-time';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -10,6 +10,8 @@ const LABELLED: Record<string, Record<string, string>> = {
   to: REGISTRATION_STATUS_LABELS,
   role: STAFF_ROLE_LABELS,
   method: SIGN_IN_METHOD_LABELS,
+  // A status change's event: the review action's name (the registrant's confirm has its own).
+  event: { ...REVIEW_ACTION_LABELS, CONFIRM: CONFIRM_EVENT_LABEL },
 };
 
 function valueText(key: string, value: unknown): string {
