@@ -29,6 +29,11 @@ describe('Taipei time', () => {
     expect(taipeiIso(new Date('2025-10-13T07:00:00Z'))).toBe('2025-10-13T15:00:00+08:00');
   });
 
+  it('cuts a time to its minute, never rounds it up (one rule for 送出時間 and the status history)', () => {
+    expect(rocDateTime('2025-10-15T05:30:59.999Z')).toBe('114 年 10 月 15 日 13:30');
+    expect(rocDateTime('2025-10-15T05:31:00.000Z')).toBe('114 年 10 月 15 日 13:31');
+  });
+
   it('finds the end of a Taipei day some days later', () => {
     expect(taipeiEndOfDay(new Date(beforeMidnight), 0)).toBe('2025-10-15T23:59:59+08:00');
     expect(taipeiEndOfDay(new Date(afterMidnight), 0)).toBe('2025-10-16T23:59:59+08:00');
