@@ -68,6 +68,10 @@ export default async function globalSetup() {
     if (!line) throw new Error(`the staff CLI printed no enrolment link:\n${out}`);
     return line.trim();
   });
+  // A reviewer of its own for e2e/admin-registrations.mobile.spec.ts (the list on a phone).
+  const phoneCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'phone-reviewer@e2e.example.org', '--role', 'reviewer', '--name', '手機審查'], { env, encoding: 'utf8' });
+  const phoneEnrolLink = phoneCli.split('\n').find((line) => line.includes('/admin/enrol#'));
+  if (!phoneEnrolLink) throw new Error(`the staff CLI printed no enrolment link:\n${phoneCli}`);
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -94,6 +98,7 @@ export default async function globalSetup() {
   process.env.E2E_REVIEW_REVIEWER_ENROL_LINK = reviewLinks[1];
   process.env.E2E_DRAW_ADMIN_ENROL_LINK = reviewLinks[2];
   process.env.E2E_AUDITOR_ENROL_LINK = reviewLinks[3];
+  process.env.E2E_PHONE_REVIEWER_ENROL_LINK = phoneEnrolLink.trim();
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -53,7 +53,9 @@ test('a winner on an awards page opens its detail page', async ({ page }) => {
   await award.getByRole('link', { name: /月光灣海景飯店/ }).click();
   await expect(page).toHaveURL(/\/heroPages\/second\/team\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: '月光灣海景飯店' })).toBeVisible();
-  await expect(page.getByRole('img', { name: '月光灣海景飯店的示意插畫' })).toBeVisible();
+  // The cover beside the name is decorative (alt=""): nothing calls it 「示意插畫」.
+  await expect(page.getByRole('article').getByRole('presentation')).toBeVisible();
+  await expect(page.getByRole('article').getByRole('presentation')).toHaveAttribute('alt', '');
   await expect(page.getByRole('navigation', { name: '目前位置' })).toContainText('第二屆團體英雄');
   await page.getByRole('link', { name: '回英雄榜' }).click();
   await expect(page).toHaveURL(/\/heroPages\/heroes\/second$/);

@@ -171,6 +171,21 @@ test('at 375 px no upload step is wider than the screen, and the back-to-top but
     await expect(currentStep(page)).toContainText(step);
     await expect(page.getByRole('button', { name: /下一步|送出資料/ })).toBeVisible();
     expect(await overflow(page), step).toBeLessThanOrEqual(375);
+    if (step === '其他資料') {
+      // 「儲存推薦資料」 reads whole beside the saved summary, never cut (issue 29, item 18).
+      await page.getByRole('radio', { name: '自行推薦（檢附推薦書）' }).check();
+      await page.getByLabel('推薦書', { exact: true }).setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: pdf('letter') });
+      await expect(page.getByRole('link', { name: 'letter.pdf' })).toBeVisible();
+      await page.getByLabel('推薦單位').fill('臺北市旅行商業同業公會');
+      await page.getByRole('button', { name: '儲存推薦資料' }).click();
+      await expect(page.getByText('已儲存：自行推薦（檢附推薦書）')).toBeVisible();
+      const label = page.getByRole('button', { name: '儲存推薦資料' }).locator('.mantine-Button-label');
+      expect(await label.evaluate((l) => l.scrollWidth - l.clientWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: '/tmp/mobile/upload-step3-375.png', fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: '/tmp/mobile/upload-step3-1280.png', fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+    }
     shown += await expectBackToTopCoversNoControl(page, step);
   }
   expect(shown).toBeGreaterThan(0); // the steps are long enough for the button to show

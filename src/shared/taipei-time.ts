@@ -89,6 +89,11 @@ export function daysBetween(first: string, last: string): string[] {
 /** The Taipei offset of a calendar day ("+08:00"), read at its noon. */
 const offsetOf = (day: string) => taipeiParts(Date.parse(`${day}T12:00:00Z`)).offset;
 
+/** "114 年 10 月 13 日": a Taipei calendar day (YYYY-MM-DD, e.g. a chart's day) written as people read it. */
+export function rocDay(day: string): string {
+  return rocDate(fromTaipeiLocal(`${day}T12:00`));
+}
+
 /** "2025-10-13T23:59:59+08:00": the end of a Taipei calendar day (YYYY-MM-DD), as ISO. */
 export function endOfTaipeiDay(day: string): string {
   return `${day}T23:59:59${offsetOf(day)}`;

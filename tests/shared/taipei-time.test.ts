@@ -1,7 +1,7 @@
 // The one Taipei-time module: the calendar date turns at midnight Taipei (16:00 UTC), whatever the
 // machine's own zone, and ROC years are Gregorian − 1911.
 import { describe, expect, it } from 'vitest';
-import { rocDate, rocDateTimeSeconds, rocDateTime, rocDateTimeWeekday, taipeiEndOfDay, taipeiIso, taipeiWallClock } from '../../src/shared/taipei-time';
+import { rocDate, rocDay, rocDateTimeSeconds, rocDateTime, rocDateTimeWeekday, taipeiEndOfDay, taipeiIso, taipeiWallClock } from '../../src/shared/taipei-time';
 
 const beforeMidnight = '2025-10-15T15:59:59Z'; // 23:59:59 on Wednesday 15 October in Taipei
 const afterMidnight = '2025-10-15T16:00:00Z'; // 00:00:00 on Thursday 16 October in Taipei
@@ -27,6 +27,16 @@ describe('Taipei time', () => {
     expect(rocDateTimeSeconds(afterMidnight)).toBe('114 年 10 月 16 日 00:00:00');
     expect(taipeiIso(afterMidnight)).toBe('2025-10-16T00:00:00+08:00');
     expect(taipeiIso(new Date('2025-10-13T07:00:00Z'))).toBe('2025-10-13T15:00:00+08:00');
+  });
+
+  it('cuts a time to its minute, never rounds it up (one rule for 送出時間 and the status history)', () => {
+    expect(rocDateTime('2025-10-15T05:30:59.999Z')).toBe('114 年 10 月 15 日 13:30');
+    expect(rocDateTime('2025-10-15T05:31:00.000Z')).toBe('114 年 10 月 15 日 13:31');
+  });
+
+  it('writes a Taipei calendar day (a chart key) with the ROC year', () => {
+    expect(rocDay('2025-10-15')).toBe('114 年 10 月 15 日');
+    expect(rocDay('2026-01-01')).toBe('115 年 1 月 1 日');
   });
 
   it('finds the end of a Taipei day some days later', () => {

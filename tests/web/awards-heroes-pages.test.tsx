@@ -121,7 +121,10 @@ describe('heroes board', () => {
     expect(screen.getByRole('button', { name: '個人' })).toHaveAttribute('aria-pressed', 'false');
     expect(await cardTitles()).toEqual(['青禾觀光產業發展協會', '山海之間溫泉會館', '雲嶺觀光遊樂園 安全服務團隊', '東海岸生態旅遊促進會']);
     const card = screen.getByRole('link', { name: /山海之間溫泉會館/ });
-    expect(within(card).getByRole('img', { name: '山海之間溫泉會館的示意插畫' })).toHaveAttribute('src', '/art/heroes/hot-spring.svg');
+    // The cover beside the name is decorative: the link is named by the name, once, not 「示意插畫」.
+    expect(card).not.toHaveAccessibleName(/示意插畫/);
+    expect(within(card).getByRole('presentation')).toHaveAttribute('src', '/art/heroes/hot-spring.svg');
+    expect(within(card).getByRole('presentation')).toHaveAttribute('alt', '');
     expect(within(card).getByText('以節能泉湯與在地食材，讓溫泉假期更永續。')).toBeInTheDocument();
     expect(screen.getByText('共 4 筆')).toBeInTheDocument();
   });
@@ -202,7 +205,8 @@ describe('hero detail', () => {
     expect(article.getByRole('heading', { level: 1, name: '青禾觀光產業發展協會' })).toBeInTheDocument();
     expect(article.getByText('第一屆團體')).toBeInTheDocument();
     expect(article.getByText('團體組金質獎')).toBeInTheDocument();
-    expect(article.getByRole('img', { name: '青禾觀光產業發展協會的示意插畫' })).toHaveAttribute('src', '/art/heroes/old-street.svg');
+    expect(article.getByRole('presentation')).toHaveAttribute('src', '/art/heroes/old-street.svg');
+    expect(article.getByRole('presentation')).toHaveAttribute('alt', '');
     expect(article.getByText('串連四十家業者，把友善旅遊帶進每一條老街。')).toBeInTheDocument();
     expect(article.getByText(/老街友善旅遊計畫/)).toBeInTheDocument();
     expect(article.getByText(/示範內容/)).toBeInTheDocument();

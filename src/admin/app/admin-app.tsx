@@ -3,9 +3,11 @@
 import { createTheme, MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { theme } from '../../ui/theme';
+import { ADMIN_HEADER_HEIGHT } from '../layout/admin-shell';
+import notificationsClasses from './notifications.module.css';
 import { createAdminQueryClient } from './query-client';
 import { adminRoutes } from './routes';
 
@@ -22,7 +24,8 @@ export function AdminProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <MantineProvider theme={adminTheme}>
-      <Notifications position="top-center" />
+      {/* Below the header, at its right: a toast never covers the menu, 我的帳號 or 登出 (issue 29, item 18). */}
+      <Notifications position="top-right" classNames={notificationsClasses} style={{ '--admin-header-height': `${ADMIN_HEADER_HEIGHT}px` } as CSSProperties} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -6,6 +6,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import type { StaffArea } from '../app/areas';
 
+/** The header's height: toasts open below it (admin-app.tsx), never over its menu. */
+export const ADMIN_HEADER_HEIGHT = 60;
+
 export interface ShellStaff {
   displayName: string;
   roleLabel: string;
@@ -15,7 +18,7 @@ export function AdminShell({ staff, areas, onSignOut, signingOut }: { staff: She
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell header={{ height: ADMIN_HEADER_HEIGHT }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

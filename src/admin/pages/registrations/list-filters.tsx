@@ -57,7 +57,8 @@ export function ListFilters({ filter, onChange }: { filter: RegistrationFilter; 
             name="keyword"
             defaultValue={filter.keyword ?? ''}
             maxLength={50}
-            style={{ flex: 1 }}
+            // On a phone the box takes its own row and the buttons wrap under it.
+            style={{ flex: '1 1 16rem' }}
           />
           <Button type="submit">搜尋</Button>
           <Button variant="default" onClick={() => onChange({})} disabled={Object.keys(filter).length === 0}>

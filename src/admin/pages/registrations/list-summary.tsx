@@ -1,12 +1,16 @@
 // Above the list: how many registrations the filter selects per status and per category, and a chart
-// of registrations and first submissions per Taipei day of the window.
+// of registrations and first submissions per Taipei day of the window, its days in ROC dates as the
+// rest of the back office writes them (its axis and its tooltip).
 import { LineChart } from '@mantine/charts';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import type { components } from '../../../shared/generated/api';
+import { rocDay } from '../../../shared/taipei-time';
 
 type Summary = components['schemas']['AdminRegistrationSummary'];
 
 export function ListSummary({ summary }: { summary: Summary | undefined }) {
+  const perDay = useMemo(() => (summary?.perDay ?? []).map((d) => ({ ...d, day: rocDay(d.date) })), [summary]);
   if (!summary) return null;
   const busy = summary.perDay.some((d) => d.registrations > 0 || d.submissions > 0);
   return (
@@ -44,8 +48,8 @@ export function ListSummary({ summary }: { summary: Summary | undefined }) {
         {busy ? (
           <LineChart
             h={220}
-            data={summary.perDay}
-            dataKey="date"
+            data={perDay}
+            dataKey="day"
             series={[
               { name: 'registrations', label: '報名', color: 'blue.6' },
               { name: 'submissions', label: '送出', color: 'teal.6' },

@@ -1,10 +1,13 @@
 // Registrations (admin, reviewer, editor; issue 17): filters, counts and a per-day chart above a list
 // paged and sorted by the server. The whole query lives in the address (list-query.ts), so reload and
 // back show the same page. Each number opens the registration's own page (/admin/registrations/<uid>).
+// On a phone (below Mantine's sm) the list comes first, as cards: filters behind a button, counts and
+// chart after it (issue 29, item 17).
 import { candidateName } from '../../../shared/candidate-name';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { components } from '../../../shared/generated/api';
@@ -12,7 +15,9 @@ import { ENTITY_TYPE_LABELS } from '../../../shared/entity-type-labels';
 import { rocDateTime } from '../../../shared/taipei-time';
 import { adminApi, unwrap } from '../../api/client';
 import { errorsOf } from '../../forms/form-errors';
+import { FiltersDrawer } from './filters-drawer';
 import { ListFilters } from './list-filters';
+import { RegistrationCards } from './registration-cards';
 import { PAGE_SIZES, readListQuery, writeListQuery, type ListQuery, type ListSort } from './list-query';
 import { ListSummary } from './list-summary';
 import { requiredItemLabel } from './required-item-labels';
@@ -47,6 +52,8 @@ export function RegistrationsPage() {
 
   const sortStatus: DataTableSortStatus<Row> = { columnAccessor: columnOf(query.sort.field), direction: query.sort.direction };
   const error = list.error ?? summary.error;
+  const phone = useMediaQuery('(max-width: 48em)');
+  const onFilter = (filter: ListQuery['filter']) => go({ ...query, filter, page: 1 });
 
   return (
     <Stack gap="md">
@@ -54,13 +61,22 @@ export function RegistrationsPage() {
         <Title order={2}>報名資料</Title>
         <ExportButtons filter={query.filter} />
       </Group>
-      <ListFilters filter={query.filter} onChange={(filter) => go({ ...query, filter, page: 1 })} />
+      {phone ? <FiltersDrawer filter={query.filter} onChange={onFilter} /> : <ListFilters filter={query.filter} onChange={onFilter} />}
       {error ? (
         <Text c="red" role="alert">
           {errorsOf(error)[0]?.message}
         </Text>
       ) : null}
-      <ListSummary summary={summary.data} />
+      {phone ? null : <ListSummary summary={summary.data} />}
+      {phone ? (
+        <RegistrationCards
+          rows={list.data?.rows ?? []}
+          total={list.data?.total ?? 0}
+          page={query.page}
+          pageSize={query.pageSize}
+          onPageChange={(page) => go({ ...query, page })}
+        />
+      ) : (
       <DataTable<Row>
         scrollAreaProps={focusableScroll('報名資料列表')}
         aria-label="報名資料列表"
@@ -89,6 +105,8 @@ export function RegistrationsPage() {
             accessor: 'registrationNumber',
             title: '報名編號',
             sortable: true,
+            // A number is one word: never broken across lines, at any width (item 17).
+            noWrap: true,
             render: (r) => (
               <Anchor component={Link} to={`/registrations/${r.uid}`}>
                 {r.registrationNumber}
@@ -109,6 +127,8 @@ export function RegistrationsPage() {
           { accessor: 'updatedAt', title: '最後更新', sortable: true, render: (r) => rocDateTime(r.updatedAt) },
         ]}
       />
+      )}
+      {phone ? <ListSummary summary={summary.data} /> : null}
     </Stack>
   );
 }

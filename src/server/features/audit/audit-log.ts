@@ -20,6 +20,13 @@ export interface AuditEntry {
   subject?: { kind: string; uid: string };
   /** Free-form facts of the event (from, to, reason, filter...): never secrets or national ID numbers. */
   detail?: Record<string, unknown>;
+  /**
+   * When it happened, if the change itself carries a time (a transition's status_changed_at): the row
+   * then shows the very instant the record shows. Otherwise the database's now(), which is the start
+   * of the transaction, earlier than a time taken inside it (issue 29, item 18: 送出時間 13:31 beside a
+   * history saying 13:30).
+   */
+  at?: Date;
 }
 
 export const SYSTEM_ACTOR: AuditActor = { kind: 'system', label: 'scheduler' };
@@ -36,6 +43,7 @@ export async function recordAudit(db: Kysely<DB> | Transaction<DB>, entry: Audit
       subject_uid: entry.subject?.uid ?? null,
       detail: JSON.stringify(entry.detail ?? {}),
       client_address: entry.actor.clientAddress ?? null,
+      ...(entry.at ? { at: entry.at } : {}),
     })
     .execute();
 }

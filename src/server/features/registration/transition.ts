@@ -103,6 +103,8 @@ export async function applyTransition(
     actor: { kind: actor.kind, uid: actor.uid ?? null, label: actor.label ?? null, clientAddress: actor.clientAddress ?? null },
     action: 'registration.transition',
     subject: { kind: 'registration', uid: locked.uid },
+    // The history's time is the change's own (submitted_at, status_changed_at), not the transaction's start.
+    at,
     detail: {
       event: event.type,
       from: locked.status,

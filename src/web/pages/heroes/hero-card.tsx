@@ -6,8 +6,6 @@ import { HeroCover } from './hero-cover';
 import { heroAffiliation, heroTitle, type Hero } from './hero-display';
 import classes from './heroes.module.css';
 
-export const coverAlt = (title: string) => `${title}的示意插畫`;
-
 /** `first`: the board's first card, whose cover is the largest paint on a phone: fetched at once, first. */
 export function HeroCard({ hero, edition, first = false }: { hero: Hero; edition: EditionNumber; first?: boolean }) {
   const title = heroTitle(hero);
@@ -15,7 +13,7 @@ export function HeroCard({ hero, edition, first = false }: { hero: Hero; edition
   return (
     <Link to={heroDetailPath(edition, hero.entityType, hero.uid)} className={classes.card}>
       {/* Cards are at least 260 px wide (heroes.module.css), one column on a phone. */}
-      <HeroCover cover={hero.coverResourcesResp} alt={coverAlt(title)} className={classes.cover} sizes="(max-width: 600px) 100vw, 400px" first={first} />
+      <HeroCover cover={hero.coverResourcesResp} className={classes.cover} sizes="(max-width: 600px) 100vw, 400px" first={first} />
       <div className={classes.cardBody}>
         {affiliation && <p className={classes.affiliation}>{affiliation}</p>}
         <h2 className={classes.cardTitle}>{title}</h2>

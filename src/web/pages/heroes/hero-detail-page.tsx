@@ -7,7 +7,6 @@ import { messages } from '../../../shared/messages';
 import { useItemTitle } from '../../layout/use-item-title';
 import page from '../common/page.module.css';
 import { EDITION_LABEL, editionNumberOf, entityTypeOf, heroDetailPath, heroesBoardPath, type EditionNumber, type HeroKind } from './editions';
-import { coverAlt } from './hero-card';
 import { HeroCover } from './hero-cover';
 import { heroAffiliation, heroTitle } from './hero-display';
 import classes from './heroes.module.css';
@@ -39,7 +38,7 @@ function HeroArticle({ hero, edition, kind }: { hero: HeroDetail; edition: Editi
   return (
     <article className={classes.detail}>
       <div className={classes.detailHead}>
-        <HeroCover cover={hero.coverResourcesResp} alt={coverAlt(title)} className={classes.detailCover} sizes="(max-width: 768px) 100vw, 480px" />
+        <HeroCover cover={hero.coverResourcesResp} className={classes.detailCover} sizes="(max-width: 768px) 100vw, 480px" />
         <div>
           <ul className={classes.badges}>
             <li className={classes.badge}>
