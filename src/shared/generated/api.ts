@@ -2799,7 +2799,7 @@ export type components = {
         AdminPublicationState: {
             /** Format: date-time */
             publishedAt: string;
-            /** @description Who published it (staff e-mail); null for the editions the migration published */
+            /** @description Who published it: the staff member's name (their e-mail when the account is gone); null for the editions the migration published */
             publishedBy: string | null;
         } | null;
         /** @description What every role that reads a registration sees (the winner picker needs no more) */

@@ -17,6 +17,7 @@ import { adminApi, unwrap } from '../../api/client';
 import { errorsOf } from '../../forms/form-errors';
 import { SchemaForm } from '../../forms/schema-form';
 import { AdminModal } from '../../ui/admin-modal';
+import { useConfirm } from '../../ui/confirm-dialog';
 import { focusableScroll } from '../../ui/data-table-props';
 import { AWARD_FORM, WINNER_FORM } from './award-forms';
 import { useEditionBoard } from './edition-board';
@@ -106,9 +107,11 @@ function AwardsBoard({ initial }: { initial: EditionCategory }) {
     save.reset();
     setDialog(d);
   };
+  const confirmation = useConfirm();
 
   return (
     <Stack gap="md">
+      {confirmation.dialog}
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>得獎名單管理</Title>
         <EditionPicker value={edition} onChange={setEdition} />
@@ -141,8 +144,13 @@ function AwardsBoard({ initial }: { initial: EditionCategory }) {
                 variant="light"
                 disabled={busy}
                 onClick={() =>
-                  window.confirm(`確定刪除「${award.title ?? ''}」及其得獎者？`) &&
-                  quick.mutate(async () => unwrap<Edition>(await adminApi.POST('/api/admin/v1/awards/{uid}/delete', { params: { path: { uid: award.uid } } })))
+                  confirmation.ask({
+                    title: '刪除獎項',
+                    text: `確定刪除「${award.title ?? ''}」及其得獎者？`,
+                    confirm: '確定刪除',
+                    danger: true,
+                    onConfirm: () => quick.mutate(async () => unwrap<Edition>(await adminApi.POST('/api/admin/v1/awards/{uid}/delete', { params: { path: { uid: award.uid } } }))),
+                  })
                 }
               >
                 刪除獎項
@@ -182,8 +190,13 @@ function AwardsBoard({ initial }: { initial: EditionCategory }) {
                       variant="light"
                       disabled={busy}
                       onClick={() =>
-                        window.confirm(`確定移除得獎者「${winnerName(w)}」？`) &&
-                        quick.mutate(async () => unwrap<Edition>(await adminApi.POST('/api/admin/v1/winners/{uid}/delete', { params: { path: { uid: w.uid } } })))
+                        confirmation.ask({
+                          title: '移除得獎者',
+                          text: `確定移除得獎者「${winnerName(w)}」？`,
+                          confirm: '確定移除',
+                          danger: true,
+                          onConfirm: () => quick.mutate(async () => unwrap<Edition>(await adminApi.POST('/api/admin/v1/winners/{uid}/delete', { params: { path: { uid: w.uid } } }))),
+                        })
                       }
                     >
                       移除

@@ -9,6 +9,7 @@ import type { components } from '../../../shared/generated/api';
 import { rocDateTime } from '../../../shared/taipei-time';
 import { adminApi, unwrap } from '../../api/client';
 import { errorsOf } from '../../forms/form-errors';
+import { useConfirm } from '../../ui/confirm-dialog';
 
 type Publication = components['schemas']['AdminPublication'];
 
@@ -48,6 +49,8 @@ export function PublicationPanel({ publication, board, queryKeys }: { publicatio
   const confirmText = state
     ? `確定隱藏${title}？公開網站的頁面與選單將不再顯示。`
     : `確定公開${title}？公開網站的頁面與選單將立即顯示。`;
+  const confirmation = useConfirm();
+  const action = `${state ? PUBLICATION_LABELS.unpublish : PUBLICATION_LABELS.publish}${title}`;
   return (
     <Alert color={state ? 'blue' : 'gray'} variant="light" title={`${title}：${state ? PUBLICATION_LABELS.published : PUBLICATION_LABELS.hidden}`}>
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -62,10 +65,11 @@ export function PublicationPanel({ publication, board, queryKeys }: { publicatio
           variant={state ? 'light' : 'filled'}
           loading={toggle.isPending}
           disabled={toggle.isPending}
-          onClick={() => window.confirm(confirmText) && toggle.mutate(!state)}
+          onClick={() => confirmation.ask({ title: action, text: confirmText, confirm: `確定${action}`, danger: Boolean(state), onConfirm: () => toggle.mutate(!state) })}
         >
-          {`${state ? PUBLICATION_LABELS.unpublish : PUBLICATION_LABELS.publish}${title}`}
+          {action}
         </Button>
+        {confirmation.dialog}
       </Group>
     </Alert>
   );

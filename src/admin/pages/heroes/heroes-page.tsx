@@ -12,6 +12,7 @@ import { adminApi, unwrap, uploadWithProgress } from '../../api/client';
 import { errorsOf } from '../../forms/form-errors';
 import { SchemaForm } from '../../forms/schema-form';
 import { AdminModal } from '../../ui/admin-modal';
+import { useConfirm } from '../../ui/confirm-dialog';
 import { HERO_FORM } from '../awards/award-forms';
 import { moved } from '../awards/awards-page';
 import { useEditionBoard } from '../awards/edition-board';
@@ -60,9 +61,11 @@ function HeroesBoard({ initial }: { initial: EditionCategory }) {
     setDialog(d);
   };
   const editing = dialog?.kind === 'hero' ? dialog : null;
+  const confirmation = useConfirm();
 
   return (
     <Stack gap="md">
+      {confirmation.dialog}
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>英雄榜管理</Title>
         <EditionPicker value={edition} onChange={setEdition} />
@@ -135,8 +138,13 @@ function HeroesBoard({ initial }: { initial: EditionCategory }) {
                   variant="light"
                   disabled={busy}
                   onClick={() =>
-                    window.confirm(`確定刪除「${heroName(h)}」的英雄榜項目？`) &&
-                    quick.mutate(async () => unwrap<HeroesEdition>(await adminApi.POST('/api/admin/v1/heroes/{uid}/delete', { params: { path: { uid: h.uid } } })))
+                    confirmation.ask({
+                      title: '刪除英雄榜項目',
+                      text: `確定刪除「${heroName(h)}」的英雄榜項目？`,
+                      confirm: '確定刪除',
+                      danger: true,
+                      onConfirm: () => quick.mutate(async () => unwrap<HeroesEdition>(await adminApi.POST('/api/admin/v1/heroes/{uid}/delete', { params: { path: { uid: h.uid } } }))),
+                    })
                   }
                 >
                   刪除

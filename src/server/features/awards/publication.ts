@@ -22,10 +22,16 @@ export async function isPublished(db: Executor, edition: string, board: Publicat
 }
 
 export async function publicationOf(db: Executor, edition: EditionCategory): Promise<AdminPublication> {
-  const rows = await db.selectFrom('edition_publication').selectAll().where('edition_category', '=', edition).execute();
+  // Who published it by their name (issue 29, item 18): the row keeps the e-mail as it was, the name is today's.
+  const rows = await db
+    .selectFrom('edition_publication as p')
+    .leftJoin('staff_account as s', 's.email', 'p.published_by')
+    .select(['p.board', 'p.published_at', 'p.published_by', 's.display_name'])
+    .where('p.edition_category', '=', edition)
+    .execute();
   const state = (board: PublicationBoard) => {
     const row = rows.find((r) => r.board === board);
-    return row ? { publishedAt: new Date(row.published_at).toISOString(), publishedBy: row.published_by } : null;
+    return row ? { publishedAt: new Date(row.published_at).toISOString(), publishedBy: row.display_name ?? row.published_by } : null;
   };
   return { editionCategory: edition, awards: state('awards'), heroes: state('heroes') };
 }
