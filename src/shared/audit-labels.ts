@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS = {
   'file.download': '下載報名檔案',
   'file.zip': '下載報名檔案壓縮檔',
   'export.csv': '匯出 CSV',
+  'export.audit-csv': '匯出操作紀錄 CSV',
   'export.xlsx': '匯出 Excel',
   'export.zip': '匯出報名資料壓縮檔',
   'reminder.send': '寄送上傳截止提醒',

@@ -93,3 +93,31 @@ describe('audit log (admin)', () => {
     expect((await reviewer.client.post('/api/admin/v1/audit/list', {})).status).toBe(403);
   });
 });
+
+describe('the audit log as a CSV (issue 29, item 16)', () => {
+  it('exports the filtered log for an admin: zh-TW action names beside their codes, Taipei times, the guard against formulas; audited', async () => {
+    const db = server.app.services.db;
+    await recordAudit(db, { actor: { kind: 'staff', label: '=cmd|calc@example.org' }, action: testAction('test.csv'), subject: { kind: 'registration', uid: 'reg-csv' }, detail: { note: '匯出' } });
+    await recordAudit(db, { actor: { kind: 'staff', label: 'other@example.org' }, action: testAction('test.other'), subject: { kind: 'registration', uid: 'reg-other' } });
+    const res = await admin.client.post('/api/admin/v1/audit/export', { action: 'test.csv' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toMatch(/操作紀錄-\d{8}-\d{4}\.csv/);
+    const text = res.text;
+    // (fetch's text() drops the BOM csvStream writes: the registrations' CSV test reads it as bytes.)
+    expect(text.replace(/^\uFEFF/, '').startsWith('"時間","人員","動作","動作代碼","對象類型","對象","詳細","來源位址"\r\n')).toBe(true);
+    const rows = text.trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`"'=cmd|calc@example.org"`);
+    expect(rows[0]).toContain('"test.csv"');
+    expect(rows[0]).toMatch(/^"\d{3} 年 \d{1,2} 月 \d{1,2} 日 \d{2}:\d{2}:\d{2}"/);
+    expect(rows[0]).not.toContain('test.other');
+    const exported = (await list({ action: 'export.audit-csv' })).body.data;
+    expect(exported[0]).toMatchObject({ actorLabel: admin.staff.email, detail: { filter: { action: 'test.csv' }, count: 1 } });
+  });
+
+  it('is for admins only', async () => {
+    const reviewer = await signedInStaff(server, 'reviewer');
+    expect((await reviewer.client.post('/api/admin/v1/audit/export', {})).status).toBe(403);
+  });
+});

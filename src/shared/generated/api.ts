@@ -78,6 +78,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The audit log under the same filter as a CSV (admin)
+         * @description Every row of the filter (page and pageSize ignored), newest first, up to 100,000: time in Taipei time, who, the action's zh-TW name and its code, the subject, the detail and the client address. UTF-8 with a BOM and the CSV-injection guard, like the registrations' CSV. The export is itself an audit row (`export.audit-csv`, with the filter).
+         */
+        post: operations["adminAuditExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/audit/list": {
         parameters: {
             query?: never;
@@ -4862,6 +4882,33 @@ export interface operations {
             403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    adminAuditExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["audit-filter.schema"];
+            };
+        };
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
         };
     };
     adminAuditList: {

@@ -1,5 +1,6 @@
 // Generated from openapi/openapi.yaml (x-roles) by `npm run gen` (scripts/generators/16-operation-roles.mjs). Do not edit.
 export const OPERATION_ROLES = {
+  adminAuditExport: ['admin'],
   adminAuditList: ['admin'],
   adminAwardCreate: ['admin', 'editor'],
   adminAwardDelete: ['admin', 'editor'],

@@ -3,7 +3,9 @@
 // of its files) and Taipei calendar days, one page at a time.
 import type { components } from '../../../shared/generated/api';
 import type { BodyOf } from '../../platform/contract/handler-types';
+import type { Selectable } from 'kysely';
 import type { Database } from '../../platform/db/index';
+import type { DB } from '../../platform/db/schema';
 import { sql } from '../../platform/db/kysely-runtime';
 import { fromTaipeiLocal } from '../../../shared/taipei-time';
 
@@ -16,10 +18,11 @@ const startOfTaipeiDay = (day: string) => new Date(fromTaipeiLocal(`${day}T00:00
 /** LIKE's wildcards typed by a person are meant literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listAudit(db: Database, filter: AuditFilter): Promise<{ data: AuditEvent[]; total: number }> {
-  const page = filter.page ?? 1;
-  const pageSize = filter.pageSize ?? 50;
-  const filtered = db
+/** At most this many rows in one CSV of the log (the newest): a filter narrows it further. */
+export const AUDIT_EXPORT_MAX_ROWS = 100_000;
+
+function filteredAudit(db: Database, filter: AuditFilter) {
+  return db
     .selectFrom('audit_event')
     .$if(Boolean(filter.action), (q) => q.where('action', 'like', `${literal(filter.action!)}%`))
     .$if(Boolean(filter.actor), (q) => q.where('actor_label', 'ilike', `%${literal(filter.actor!)}%`))
@@ -34,23 +37,39 @@ export async function listAudit(db: Database, filter: AuditFilter): Promise<{ da
     .$if(Boolean(filter.from), (q) => q.where('at', '>=', startOfTaipeiDay(filter.from!)))
     // The whole of the last day: before the next one begins.
     .$if(Boolean(filter.to), (q) => q.where('at', '<', new Date(startOfTaipeiDay(filter.to!).getTime() + DAY_MS)));
+}
+
+type AuditRow = Selectable<DB['audit_event']>;
+
+const toEvent = (r: AuditRow): AuditEvent => ({
+  id: String(r.id),
+  at: r.at.toISOString(),
+  actorKind: r.actor_kind,
+  actorUid: r.actor_uid,
+  actorLabel: r.actor_label,
+  action: r.action,
+  subjectKind: r.subject_kind,
+  subjectUid: r.subject_uid,
+  detail: r.detail,
+  clientAddress: r.client_address,
+});
+
+/** Every row of the filter (page and pageSize ignored), newest first, up to AUDIT_EXPORT_MAX_ROWS: the CSV's. */
+export async function auditRowsOf(db: Database, filter: AuditFilter): Promise<AuditEvent[]> {
+  const rows = await filteredAudit(db, filter).selectAll().orderBy('id', 'desc').limit(AUDIT_EXPORT_MAX_ROWS).execute();
+  return rows.map(toEvent);
+}
+
+export async function listAudit(db: Database, filter: AuditFilter): Promise<{ data: AuditEvent[]; total: number }> {
+  const page = filter.page ?? 1;
+  const pageSize = filter.pageSize ?? 50;
+  const filtered = filteredAudit(db, filter);
   const [rows, count] = await Promise.all([
     filtered.selectAll().orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
     filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
     total: Number(count.n),
-    data: rows.map((r) => ({
-      id: String(r.id),
-      at: r.at.toISOString(),
-      actorKind: r.actor_kind,
-      actorUid: r.actor_uid,
-      actorLabel: r.actor_label,
-      action: r.action,
-      subjectKind: r.subject_kind,
-      subjectUid: r.subject_uid,
-      detail: r.detail,
-      clientAddress: r.client_address,
-    })),
+    data: rows.map(toEvent),
   };
 }

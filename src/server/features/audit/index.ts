@@ -4,3 +4,4 @@
 export { recordAudit, SYSTEM_ACTOR, type AuditActor } from './audit-log';
 export { staffActor } from './staff-actor';
 export { auditHandlers } from './staff-handlers';
+export { auditRowsOf } from './audit-list';

@@ -11,7 +11,9 @@ import type { Services } from '../../platform/contract/services';
 import type { Staff } from '../../platform/contract/callers';
 import { contentDisposition } from '../../platform/storage/content-disposition';
 import { countRegistrations, orderedRegistrations, type RegistrationFilter } from '../review';
+import { auditRowsOf } from '../audit';
 import { recordExport } from './audit';
+import { AUDIT_CSV_COLUMNS, AUDIT_CSV_NAME, auditCsvRows } from './audit-csv';
 import { exportColumns, exportRows } from './columns';
 import { csvStream } from './csv';
 import { registrationZipContent, zipRegistration, type RegistrationZipContent } from './registration-zip-content';
@@ -23,7 +25,7 @@ import { ZipWriter } from './zip-writer';
 const EXPORT_NAME = '報名資料';
 
 /** "報名資料-20251013-1504": the export's file name, in Taipei time. */
-const stampedName = (ext: string) => `${EXPORT_NAME}-${taipeiIso(new Date()).slice(0, 16).replace(/-/g, '').replace('T', '-').replace(':', '')}.${ext}`;
+const stampedName = (ext: string, name = EXPORT_NAME) => `${name}-${taipeiIso(new Date()).slice(0, 16).replace(/-/g, '').replace('T', '-').replace(':', '')}.${ext}`;
 
 function downloadHeaders(reply: FastifyReply, type: string, filename: string): FastifyReply {
   return reply
@@ -137,6 +139,18 @@ export const exportHandlers = {
     await recordExport(services, req, staff, 'export.csv', { filter: body, count: await countRegistrations(services.db, body), withNationalId: table.withNationalId });
     downloadHeaders(reply, 'text/csv; charset=utf-8', stampedName('csv'));
     await reply.send(csvStream(table.columns, table.rows));
+    return REPLY_SENT;
+  },
+
+  // The audit log's CSV (admin): the export is audited like every other, with its filter.
+  adminAuditExport: async (ctx) => {
+    const { body, req, reply, services } = ctx;
+    const staff = signedInStaff(ctx);
+    const filter = body ?? {};
+    const events = await auditRowsOf(services.db, filter);
+    await recordExport(services, req, staff, 'export.audit-csv', { filter, count: events.length });
+    downloadHeaders(reply, 'text/csv; charset=utf-8', stampedName('csv', AUDIT_CSV_NAME));
+    await reply.send(csvStream(AUDIT_CSV_COLUMNS, auditCsvRows(events)));
     return REPLY_SENT;
   },
 
