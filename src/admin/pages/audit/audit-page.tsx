@@ -99,7 +99,7 @@ export function AuditPage() {
           {field('subjectUid', '對象識別碼')}
           <Button type="submit">查詢</Button>
           <Button variant="default" loading={exportCsv.isPending} disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
-            匯出 CSV（目前的查詢條件）
+            匯出 CSV
           </Button>
         </Group>
       </form>
