@@ -23,14 +23,12 @@ test('a reviewer on a phone sees the first registration before the filters; numb
   // Nothing on the page is wider than the phone.
   const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: '/tmp/mobile/registrations-375.png', fullPage: true });
 
   // The filters open from the button, which counts the active ones.
   await page.getByRole('button', { name: /^篩選條件/ }).click();
   const filters = page.getByRole('dialog', { name: '篩選條件' });
   await filters.getByRole('textbox', { name: '關鍵字' }).fill(who.registrationNumber);
   await filters.getByRole('button', { name: '搜尋' }).click();
-  await page.screenshot({ path: '/tmp/mobile/registrations-375-filters.png' });
   await filters.getByRole('button', { name: '看結果' }).click();
   await expect(filters).toBeHidden();
   await expect(page.getByRole('button', { name: '篩選條件（1 項）' })).toBeVisible();
@@ -47,7 +45,6 @@ test('a reviewer on a phone sees the first registration before the filters; numb
   await expect(toast).toBeVisible();
   const header = (await page.getByRole('banner').boundingBox())!;
   expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
-  await page.screenshot({ path: '/tmp/mobile/toast-375.png' });
 
   // From the tablet up the table is back, and a number holds one line however narrow its column.
   for (const width of [800, 1280]) {

@@ -181,10 +181,6 @@ test('at 375 px no upload step is wider than the screen, and the back-to-top but
       await expect(page.getByText('已儲存：自行推薦（檢附推薦書）')).toBeVisible();
       const label = page.getByRole('button', { name: '儲存推薦資料' }).locator('.mantine-Button-label');
       expect(await label.evaluate((l) => l.scrollWidth - l.clientWidth)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: '/tmp/mobile/upload-step3-375.png', fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: '/tmp/mobile/upload-step3-1280.png', fullPage: true });
-      await page.setViewportSize({ width: 375, height: 800 });
     }
     shown += await expectBackToTopCoversNoControl(page, step);
   }
