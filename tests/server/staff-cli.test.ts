@@ -24,16 +24,22 @@ async function staffCli(env: Record<string, string>, ...args: string[]) {
   );
 }
 
+/** A data directory of its own (and a PostgreSQL database when TEST_DATABASE_URL is set), removed after. */
+async function freshCliEnv(): Promise<{ env: Record<string, string> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ta-staff-cli-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const env: Record<string, string> = { DATA_DIR: dataDir, PUBLIC_URL: 'https://award.example' };
+  if (process.env.TEST_DATABASE_URL) {
+    const pg = await freshPostgres(process.env.TEST_DATABASE_URL);
+    cleanups.push(pg.drop);
+    Object.assign(env, { DATABASE_URL: pg.url, PII_KEYS: TEST_PII_KEYS });
+  }
+  return { env };
+}
+
 describe('npm run staff', () => {
   it('adds the first admin, whose link enrols them; then they sign in', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'ta-staff-cli-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const env: Record<string, string> = { DATA_DIR: dataDir, PUBLIC_URL: 'https://award.example' };
-    if (process.env.TEST_DATABASE_URL) {
-      const pg = await freshPostgres(process.env.TEST_DATABASE_URL);
-      cleanups.push(pg.drop);
-      Object.assign(env, { DATABASE_URL: pg.url, PII_KEYS: TEST_PII_KEYS });
-    }
+    const { env } = await freshCliEnv();
     const added = await staffCli(env, 'add', '--email', 'first.admin@example.org', '--role', 'admin', '--name', '第一位管理員');
     expect(added.code, added.stderr).toBe(0);
     const link = added.stdout.match(/https:\/\/award\.example\/admin\/enrol#[A-Za-z0-9_-]{43}/)?.[0];
@@ -63,14 +69,7 @@ describe('npm run staff', () => {
 
   it('invite sends a new link (the old one dead), enable lets a disabled person in again, reset-2fa makes them enrol again', async () => {
     // Issue 29 (item 7): what an admin does on 工作人員帳號, from the command line, with the server stopped.
-    const dataDir = await mkdtemp(join(tmpdir(), 'ta-staff-cli-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const env: Record<string, string> = { DATA_DIR: dataDir, PUBLIC_URL: 'https://award.example' };
-    if (process.env.TEST_DATABASE_URL) {
-      const pg = await freshPostgres(process.env.TEST_DATABASE_URL);
-      cleanups.push(pg.drop);
-      Object.assign(env, { DATABASE_URL: pg.url, PII_KEYS: TEST_PII_KEYS });
-    }
+    const { env } = await freshCliEnv();
     const email = 'lost.phone@example.org';
     const linkOf = (out: { stdout: string }) => out.stdout.match(/https:\/\/award\.example\/admin\/enrol#[A-Za-z0-9_-]{43}/)?.[0];
     const added = await staffCli(env, 'add', '--email', email, '--role', 'reviewer', '--name', '掉了手機的人');
