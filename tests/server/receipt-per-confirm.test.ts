@@ -47,6 +47,18 @@ async function receiptMails(who: TestRegistrant): Promise<ParsedMail[]> {
   return mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((a) => a.address === to)).sort((a, b) => a.date!.getTime() - b.date!.getTime());
 }
 
+/** The registrant replaces the recommendation letter in step 3, as the stepper saves it. */
+async function replaceLetter(client: TestClient, who: TestRegistrant, name: string, bytes: Buffer) {
+  const letter = await uploadFile(client, 'recommendation-letter', name, bytes);
+  const saved = await client.post(`${API}/recommendation/update/${who.uid}`, {
+    referralMethod: 'self_registration',
+    recommendationResourcesUid: letter,
+    recommendationNumber: null,
+    recommendationSource: '臺北市觀光協會',
+  });
+  expect(saved.status, saved.text).toBe(200);
+}
+
 describe('a receipt per confirm', () => {
   it('the confirm after a correction has a receipt of its own; the first is kept; the registrant downloads the latest, after review too', async () => {
     const who = await createRegistrant(server.app);
@@ -61,14 +73,7 @@ describe('a receipt per confirm', () => {
 
     await review(who, { type: 'RETURN', reason: '請更換推薦書為用印版本。', deadline: inDays(7) });
     const corrected = pdf('the corrected, stamped letter');
-    const letter = await uploadFile(client, 'recommendation-letter', '推薦書-用印版.pdf', corrected);
-    const saved = await client.post(`${API}/recommendation/update/${who.uid}`, {
-      referralMethod: 'self_registration',
-      recommendationResourcesUid: letter,
-      recommendationNumber: null,
-      recommendationSource: '臺北市觀光協會',
-    });
-    expect(saved.status, saved.text).toBe(200);
+    await replaceLetter(client, who, '推薦書-用印版.pdf', corrected);
     // A second apart at least, so the two submission times differ on the receipt (to the second).
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await confirm(client, who);
@@ -124,14 +129,7 @@ describe('a receipt per confirm', () => {
       const res = await client.post<Envelope>(`${API}/confirm/${who.uid}`, { cfToken: await solveCaptcha(client) });
       expect(res.status, res.text).toBe(200);
       await review(who, { type: 'RETURN', reason: '請更換推薦書。', deadline: inDays(7) });
-      const letter = await uploadFile(client, 'recommendation-letter', '推薦書-新版.pdf', pdf('a newer letter'));
-      const saved = await client.post(`${API}/recommendation/update/${who.uid}`, {
-        referralMethod: 'self_registration',
-        recommendationResourcesUid: letter,
-        recommendationNumber: null,
-        recommendationSource: '臺北市觀光協會',
-      });
-      expect(saved.status, saved.text).toBe(200);
+      await replaceLetter(client, who, '推薦書-新版.pdf', pdf('a newer letter'));
     } finally {
       receipts.start = start;
       server.app.services.mail.deliverSoon = deliver;
