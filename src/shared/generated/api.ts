@@ -1430,6 +1430,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/registrations/{uid}/personal-data-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived download link for everything held about one registrant (admin)
+         * @description A registrant's request to read or copy their data (Personal Data Protection Act §3). The link is followed like a registration's ZIP link (GET adminExportZipDownload at `url`: signed, a minute, once, by the admin who asked). The ZIP holds what the registration's ZIP holds (every file, every receipt, the summary), and `個人資料.json` (every field of the registration as stored, the national ID number opened, the requirements, achievements, the staff's notes, each receipt's snapshot, the files' names and hashes), `寄出信件.csv` (each letter queued to the contact address: queued, sent, kind, subject, address) with the `.eml` files the outbox still holds under `寄出信件/`, and `操作紀錄.csv` (the audit rows about the registration). The download is a row of the audit log (action `registrant.export`), written before the first byte.
+         */
+        post: operations["adminRegistrantDataLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/registrations/{uid}/transition": {
         parameters: {
             query?: never;
@@ -7048,6 +7068,34 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminRegistrantDataLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminRegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link and what the ZIP will hold */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ZipLink"];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];

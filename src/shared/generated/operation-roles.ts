@@ -33,6 +33,7 @@ export const OPERATION_ROLES = {
   adminNewsRevisions: ['admin', 'editor'],
   adminNewsUnpublish: ['admin', 'editor'],
   adminNewsUpdate: ['admin', 'editor'],
+  adminRegistrantDataLink: ['admin'],
   adminRegistrationNoteAdd: ['admin', 'reviewer'],
   adminRegistrationRead: ['admin', 'reviewer', 'editor'],
   adminRegistrationsList: ['admin', 'reviewer', 'editor'],

@@ -20,7 +20,7 @@ import { Facts, PageSection } from './page-section';
 import { useRegistrationDetail, type Applicant, type RegistrationDetail } from './registration-query';
 import { ReviewActions } from './review-actions';
 import { StatusHistory } from './status-history';
-import { ZipButton } from './zip-button';
+import { PersonalDataButton, ZipButton } from './zip-button';
 
 const NO_FILES = '您的角色無法查看報名檔案。';
 const BRIEF_ONLY = '您的角色只能查看報名的基本資料（編號、單位、姓名、類別、狀態）。';
@@ -168,6 +168,7 @@ export function RegistrationPage({ me }: { me: StaffMe }) {
           {b.submittedAt ? <Text size="sm">送出時間：{rocDateTime(b.submittedAt)}</Text> : null}
           {b.statusChangedAt ? <Text size="sm">狀態變更：{rocDateTime(b.statusChangedAt)}</Text> : null}
           <ZipButton uid={b.uid} />
+          <PersonalDataButton uid={b.uid} />
         </Group>
         {d.applicant?.correctionRequest ? (
           <Alert color="yellow" title={`待補正，期限 ${rocDateTimeWeekday(d.applicant.correctionRequest.deadline)}`}>

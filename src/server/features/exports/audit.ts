@@ -6,7 +6,7 @@ import { recordAudit } from '../audit';
 import type { Services } from '../../platform/contract/services';
 import type { Staff } from '../../platform/contract/callers';
 
-export type ExportAction = 'export.csv' | 'export.xlsx' | 'export.zip' | 'file.zip' | 'export.audit-csv';
+export type ExportAction = 'export.csv' | 'export.xlsx' | 'export.zip' | 'file.zip' | 'export.audit-csv' | 'registrant.export';
 
 export async function recordExport(
   services: Services,

@@ -16,6 +16,7 @@ import { recordExport } from './audit';
 import { AUDIT_CSV_COLUMNS, AUDIT_CSV_NAME, auditCsvRows } from './audit-csv';
 import { exportColumns, exportRows } from './columns';
 import { csvStream } from './csv';
+import { personalDataContent } from './personal-data-content';
 import { registrationZipContent, zipRegistration, type RegistrationZipContent } from './registration-zip-content';
 import { XLSX_TYPE, xlsxStream } from './xlsx';
 import { mintZipLink, redeemZipLink, type ZipTarget } from './zip-link';
@@ -23,6 +24,7 @@ import { zipBytes } from './zip-size';
 import { ZipWriter } from './zip-writer';
 
 const EXPORT_NAME = '報名資料';
+const PERSONAL_DATA_NAME = '當事人資料';
 
 /** "報名資料-20251013-1504": the export's file name, in Taipei time. */
 const stampedName = (ext: string, name = EXPORT_NAME) => `${name}-${taipeiIso(new Date()).slice(0, 16).replace(/-/g, '').replace('T', '-').replace(':', '')}.${ext}`;
@@ -89,6 +91,15 @@ async function sendRegistrationZip(services: Services, req: FastifyRequest, repl
   return sendZip(reply, `${found.registration_number}.zip`, (zip) => addRegistration(zip, content));
 }
 
+/** Everything held about one registrant (their request under PDPA §3), audited as `registrant.export`. */
+async function sendPersonalDataZip(services: Services, req: FastifyRequest, reply: FastifyReply, staff: Staff, uid: string): Promise<typeof REPLY_SENT> {
+  const found = await zipRegistration(services.db, uid);
+  if (!found) throw notFound();
+  const content = await personalDataContent(services, found.uid);
+  await recordExport(services, req, staff, 'registrant.export', { registrationNumber: found.registration_number, files: content.entries.length }, { kind: 'registration', uid: found.uid });
+  return sendZip(reply, `${found.registration_number}-${PERSONAL_DATA_NAME}.zip`, (zip) => addRegistration(zip, content));
+}
+
 async function sendFilterZip(services: Services, req: FastifyRequest, reply: FastifyReply, staff: Staff, filter: RegistrationFilter): Promise<typeof REPLY_SENT> {
   // Only the uids are held (a few dozen bytes each); each registration's content is read at its turn.
   const uids = (await orderedRegistrations(services.db, filter, { field: 'registrationNumber', direction: 'asc' }).select('registration.uid').execute()).map((r) => r.uid);
@@ -119,6 +130,13 @@ export const exportHandlers = {
     return { data: await zipLink(services, signedInStaff(ctx), { registration: found.uid }, 1) };
   },
 
+  adminRegistrantDataLink: async (ctx) => {
+    const { params, services } = ctx;
+    const found = await zipRegistration(services.db, params.uid);
+    if (!found) throw notFound();
+    return { data: await zipLink(services, signedInStaff(ctx), { personalData: found.uid }, 1) };
+  },
+
   adminExportZipLink: async (ctx) => {
     const { body, services } = ctx;
     return { data: await zipLink(services, signedInStaff(ctx), { filter: body }, await countRegistrations(services.db, body)) };
@@ -129,7 +147,9 @@ export const exportHandlers = {
     const { query, req, reply, services } = ctx;
     const staff = signedInStaff(ctx);
     const target = await redeemZipLink(services, staff, query.link);
-    return 'registration' in target ? sendRegistrationZip(services, req, reply, staff, target.registration) : sendFilterZip(services, req, reply, staff, target.filter);
+    if ('registration' in target) return sendRegistrationZip(services, req, reply, staff, target.registration);
+    if ('personalData' in target) return sendPersonalDataZip(services, req, reply, staff, target.personalData);
+    return sendFilterZip(services, req, reply, staff, target.filter);
   },
 
   adminExportCsv: async (ctx) => {

@@ -27,7 +27,8 @@ export const ZIP_LINK_SECONDS = 60;
 /** The GET that follows a link (adminExportZipDownload); typed against the contract's paths. */
 const DOWNLOAD_PATH = '/api/admin/v1/exports/zip' satisfies keyof paths;
 
-export type ZipTarget = { registration: string } | { filter: RegistrationFilter };
+/** What a link zips: one registration's files, a filter's registrations, or everything held about one registrant. */
+export type ZipTarget = { registration: string } | { filter: RegistrationFilter } | { personalData: string };
 
 export interface ZipLinkClaims {
   /** The staff member's uid. */

@@ -7,8 +7,8 @@ import type { ZipTarget } from './zip-link';
 
 export function zipBytes(services: Services, target: ZipTarget): Promise<number> {
   const uids =
-    'registration' in target
-      ? services.db.selectFrom('registration').select('registration.uid').where('registration.uid', '=', target.registration)
-      : filteredRegistrations(services.db, target.filter).select('registration.uid');
+    'filter' in target
+      ? filteredRegistrations(services.db, target.filter).select('registration.uid')
+      : services.db.selectFrom('registration').select('registration.uid').where('registration.uid', '=', 'registration' in target ? target.registration : target.personalData);
   return submittedFileBytes(services.db, uids);
 }
