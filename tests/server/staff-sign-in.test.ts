@@ -173,6 +173,28 @@ describe('session lifetime', () => {
     expect((await client.get('/api/admin/v1/auth/me')).status).toBe(401);
   });
 
+  it('counts the idle time from the last request, not from the last one that wrote the time down (issue 30)', async () => {
+    const staff = await createStaff(server, 'reviewer');
+    const client = server.client();
+    expect((await staffSignIn(client, staff)).status).toBe(200);
+    const idHash = sha256(client.cookie(STAFF_COOKIE)!);
+    /** Moves the session's times back by `ms`: as if that much time had passed since. */
+    const wait = (ms: number) =>
+      db()
+        .updateTable('staff_session')
+        .set({ last_seen_at: sql`last_seen_at - make_interval(secs => ${ms / 1000})`, created_at: sql`created_at - make_interval(secs => ${ms / 1000})` })
+        .where('id_hash', '=', idHash)
+        .execute();
+    // A request 59 s after the sign-in, then 29 min 30 s without one: 29½ minutes idle, still on.
+    await wait(59_000);
+    expect((await client.get('/api/admin/v1/auth/me')).status).toBe(200);
+    await wait(29.5 * 60_000);
+    expect((await client.get('/api/admin/v1/auth/me')).status).toBe(200);
+    // Then 30 min 30 s without a request: over.
+    await wait(30.5 * 60_000);
+    expect((await client.get('/api/admin/v1/auth/me')).status).toBe(401);
+  });
+
   it('ends at its absolute expiry however active it was', async () => {
     const staff = await createStaff(server, 'editor');
     const client = server.client();

@@ -2,11 +2,12 @@
 // role. Throttled like the registrant sign-in (src/server/platform/guards/throttle.ts): the refusing limits are the
 // client address's own, per (account, address) and per address; an account's failures from everywhere
 // only slow every attempt on it. Every answer to a wrong e-mail, password, code, a disabled or not yet
-// enrolled account is the same 401: nothing says which part was wrong. One exception, told only to
+// enrolled account is the same 401: nothing says which part was wrong. Two exceptions, told only to
 // someone who gave the right password: a right code of a step already used (the code still on screen
-// right after enrolment, issue 29) is answered "wait for the next code"; without the password that
-// attempt gets the one 401 like any other. The audit log (read by admins only) keeps the reason. A
-// refusal by the throttle says how long to wait.
+// right after enrolment, issue 29) is answered "wait for the next code", and an authenticator code on
+// an account at its cap of wrong codes (issue 30, ./second-factor.ts) "use a recovery code or a
+// passkey"; without the password those attempts get the one 401 like any other. The audit log (read by
+// admins only) keeps the reason. A refusal by the throttle says how long to wait.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCode } from '../../../shared/api-codes';
 import { recordAudit } from '../audit';
@@ -16,16 +17,20 @@ import type { Selectable } from 'kysely';
 import type { BodyOf, DataOf } from '../../platform/contract/handler-types';
 import type { StaffAccountTable } from '../../platform/db/schema';
 import type { Services } from '../../platform/contract/services';
-import { totpContext } from './accounts';
-import { verifyPassword } from './password';
-import { useRecoveryCode } from './recovery-codes';
+import { slowChecks } from './slow-checks';
+import { checkSecondFactor } from './second-factor';
 import { staffMe } from './staff-member';
 import type { Staff } from '../../platform/contract/callers';
-import { looksLikeTotpCode, totpStep } from './totp';
 import { staffMessages } from './staff-messages';
 
 export function staffSignInKeys(email: string, ip: string) {
-  return { ip: `staff-login:ip:${ip}`, pair: `staff-login:account-ip:${email}|${ip}`, account: `staff-login:account:${email}` };
+  return {
+    ip: `staff-login:ip:${ip}`,
+    pair: `staff-login:account-ip:${email}|${ip}`,
+    account: `staff-login:account:${email}`,
+    /** Wrong second factors past the right password, from every address (./second-factor.ts). */
+    secondFactor: `staff-login:second-factor:${email}`,
+  };
 }
 type SignInKeys = ReturnType<typeof staffSignInKeys>;
 
@@ -36,7 +41,7 @@ export const staffAddressAllowance = (keys: SignInKeys) => ({ key: keys.ip, limi
 export const staffSignInAllowances = (keys: SignInKeys) => [staffAddressAllowance(keys), { key: keys.pair, limit: THROTTLE.staffPerAccountAndIp, windowSeconds: THROTTLE.windowSeconds }];
 
 /** Why a sign-in failed, as the audit log keeps it (the answer never says). */
-export type SignInFailure = 'unknown-account' | 'not-enrolled' | 'disabled' | 'password' | 'code' | 'code-reused' | 'no-passkey' | 'passkey' | 'counter' | 'challenge';
+export type SignInFailure = 'unknown-account' | 'not-enrolled' | 'disabled' | 'password' | 'code' | 'code-reused' | 'capped' | 'no-passkey' | 'passkey' | 'counter' | 'challenge';
 type Account = Selectable<StaffAccountTable>;
 
 /**
@@ -49,10 +54,13 @@ export async function checkAccount(services: Services, email: string, password: 
     .selectAll()
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
     .executeTakeFirst();
-  const passwordRight = await verifyPassword(password, account?.password_hash);
+  const passwordRight = await slowChecks.password(password, account?.password_hash);
   const failure = !account ? 'unknown-account' : !account.enrolled_at ? 'not-enrolled' : account.disabled_at ? 'disabled' : !passwordRight ? 'password' : null;
   return { account, failure };
 }
+
+/** The refusals that say more than the one 401: reached only past the right password. */
+const REFUSALS: Partial<Record<SignInFailure, string>> = { 'code-reused': staffMessages.staffCodeJustUsed, capped: staffMessages.staffCodeCapped };
 
 /**
  * A failed sign-in: counted against the account (when one was named), an audit row with the reason, and
@@ -66,7 +74,7 @@ export async function refuseSignIn(services: Services, req: FastifyRequest, keys
     ...(staffUid ? { subject: { kind: 'staff', uid: staffUid } } : {}),
     detail: { reason, ...(method ? { method } : {}) },
   });
-  throw unauthorized(reason === 'code-reused' ? staffMessages.staffCodeJustUsed : staffMessages.staffSignInWrong, ApiCode.badCredentials);
+  throw unauthorized(REFUSALS[reason] ?? staffMessages.staffSignInWrong, ApiCode.badCredentials);
 }
 
 /** A successful sign-in: the session and its audit row, in one transaction. */
@@ -85,52 +93,28 @@ export async function staffSignIn(services: Services, req: FastifyRequest, reply
   const giveBack = await reserve(services, staffSignInAllowances(keys), staffMessages.staffTooManyAttempts);
   let failed = false;
   let settled = false;
+  let slotTaken = false;
   try {
     await slowIfGuessed(await services.rateLimits.count(keys.account));
-    const checked = await checkAccount(services, email, body.password);
-    const account = checked.account;
-    let failure = checked.failure;
-    let method: 'totp' | 'recovery-code' = 'totp';
-    if (!failure && account) {
-      if (!looksLikeTotpCode(body.code)) {
-        method = 'recovery-code';
-        if (!(await useRecoveryCode(services.db, account.uid, body.code))) failure = 'code';
-      } else if (!account.totp_secret) {
-        // An account enrolled with a passkey has no authenticator app: its codes are recovery codes only.
-        failure = 'code';
-      } else {
-        failure = await spendTotpCode(services, account, account.totp_secret, body.code);
-      }
-    }
+    const { account, failure: accountFailure } = await checkAccount(services, email, body.password);
+    // The code is checked past a wrong password too, on throwaway values: the same work either way.
+    const checked = await checkSecondFactor(services, accountFailure ? null : (account ?? null), keys.secondFactor, body.code);
+    slotTaken = checked.slotTaken;
+    const failure = accountFailure ?? checked.failure;
     if (failure || !account) {
       failed = true;
+      // Only a wrong code spends the account's slot; a right one of a used step gives it back.
+      if (slotTaken && failure === 'code-reused') await services.rateLimits.release({ giveBack: [keys.secondFactor] });
       return await refuseSignIn(services, req, keys, email, account?.uid ?? null, failure ?? 'unknown-account');
     }
-    // The owner's address starts afresh; the account's own count still decays.
+    // The owner's address starts afresh, the code's slot is given back; the account's own counts still decay.
     settled = true;
-    await giveBack({ reset: [keys.pair] });
-    return await startSignedIn(services, req, reply, account, method);
+    await services.rateLimits.release({ giveBack: [keys.ip, ...(slotTaken ? [keys.secondFactor] : [])], reset: [keys.pair] });
+    return await startSignedIn(services, req, reply, account, checked.method);
   } finally {
-    if (!failed && !settled) await giveBack();
+    if (!failed && !settled) {
+      await giveBack();
+      if (slotTaken) await services.rateLimits.release({ giveBack: [keys.secondFactor] });
+    }
   }
-}
-
-/**
- * Checks an app code of an account whose password was right and records its step: null when it signs in;
- * 'code-reused' when it is right for a step already used (by enrolment or an earlier sign-in, or by a
- * parallel sign-in with the same code that won); 'code' otherwise.
- */
-async function spendTotpCode(services: Services, account: Account, sealedSecret: string, code: string): Promise<SignInFailure | null> {
-  const secret = services.pii.open(sealedSecret, totpContext(account.uid));
-  const lastStep = account.totp_last_step === null ? null : Number(account.totp_last_step);
-  const step = await totpStep(secret, code, lastStep);
-  if (step === null) return (await totpStep(secret, code)) === null ? 'code' : 'code-reused';
-  // Recorded only if still newer: of two parallel sign-ins with one code, one wins.
-  const recorded = await services.db
-    .updateTable('staff_account')
-    .set({ totp_last_step: step })
-    .where('uid', '=', account.uid)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-    .executeTakeFirst();
-  return recorded.numUpdatedRows > 0n ? null : 'code-reused';
 }

@@ -15,6 +15,11 @@ export const staffMessages = {
   staffSignInWrong: '電子郵件、密碼或驗證碼不正確，請重新輸入',
   /** Only ever answered to someone who gave the right password (src/server/features/staff/sign-in.ts). */
   staffCodeJustUsed: staffCodeMessages.justUsed,
+  /**
+   * The account's cap of wrong codes is reached (src/server/features/staff/second-factor.ts): only ever
+   * answered to someone who gave the right password, like staffCodeJustUsed.
+   */
+  staffCodeCapped: '此帳號短時間內輸入錯誤驗證碼的次數過多，暫停以驗證器 App 的驗證碼登入；請改用一組備用碼或通行金鑰登入，或稍後再試',
   /** A refused sign-in or enrolment attempt: how long until the throttle's window ends. */
   staffTooManyAttempts: (secondsLeft: number) => `嘗試次數過多，請於 ${waitText(secondsLeft)}後再試`,
   staffEnrolmentInvalid: '啟用連結無效、已使用或已過期，請向管理員索取新的連結',

@@ -36,9 +36,17 @@ export const THROTTLE = {
    */
   createPerEmail: 5,
   createWindowSeconds: 60 * 60,
-  /** Staff sign-in (src/server/features/staff/sign-in.ts) uses the same window and counts per (account, address) and per address. */
+  /** Staff sign-in (src/server/features/staff/sign-in.ts) uses the same window and refuses per (account, address) and per address. */
   staffPerAccountAndIp: 5,
   staffPerIp: 20,
+  /**
+   * Wrong second factors (authenticator or recovery codes) on one staff account from all addresses
+   * together per window, counted only past the right password. At the cap the account takes no more
+   * authenticator codes until the window ends (a recovery code or a passkey still signs in) and its
+   * owner gets a letter. 10 guesses per 15 minutes, each matching one of the 3 codes accepted at a time
+   * (± one step), find a 6-digit code in ≈ 350 days on average (issue 30).
+   */
+  staffCodeFailuresPerAccount: 10,
   /** failed enrolment attempts (unknown link, wrong first code) per address per window */
   staffEnrolmentPerIp: 20,
 } as const;

@@ -60,6 +60,15 @@ export class RateLimits {
     return rows.map((r) => r.key);
   }
 
+  /**
+   * Takes one slot of `allowance` as take() does and answers how many its window holds with this one
+   * (the caller acts on reaching the limit exactly once), or null when the window was full.
+   */
+  async takeCounting(allowance: Allowance): Promise<number | null> {
+    const row = await RateLimits.takeQuery(this.db, [allowance]).returning('count').executeTakeFirst();
+    return row ? row.count : null;
+  }
+
   /** take()'s statement, for a statement that does more at once (a sign-in's first): returns the keys taken. */
   static takeQuery(qc: QueryCreator<DB>, allowances: readonly Allowance[]) {
     const limitOf = sql.join(allowances.map((a) => sql`when ${a.key} then ${a.limit}::int`), sql` `);
