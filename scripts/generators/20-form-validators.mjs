@@ -24,31 +24,35 @@ export const FORM_SCHEMAS = [
 
 const COMMON = 'common.schema.json';
 
-/** Replaces `common.schema.json#/$defs/x` by `#/$defs/x` and copies the definitions used (transitively); drops `$comment`s. */
+/**
+ * Replaces `common.schema.json#/$defs/x` (or `../common.schema.json#/$defs/x` from a subfolder) by `#/$defs/x` and copies
+ * the definitions used (transitively: a definition's own `#/$defs/y` names another of common.schema.json); drops `$comment`s.
+ */
 export function bundleFormSchema(schema, common) {
   const defs = {};
-  const visit = (node) => {
-    if (Array.isArray(node)) return node.map(visit);
+  const commonRef = (value) => value.startsWith(`${COMMON}#`) || value.startsWith(`../${COMMON}#`);
+  const visit = (node, inCommon) => {
+    if (Array.isArray(node)) return node.map((n) => visit(n, inCommon));
     if (!node || typeof node !== 'object') return node;
     const out = {};
     for (const [key, value] of Object.entries(node)) {
       // Notes for readers of schemas/ are no use to a browser, and the register route's bytes are counted.
       if (key === '$comment') continue;
-      if (key === '$ref' && typeof value === 'string' && (value.startsWith(`${COMMON}#`) || value.startsWith('#/$defs/'))) {
+      if (key === '$ref' && typeof value === 'string' && (commonRef(value) || value.startsWith('#/$defs/'))) {
         const name = value.slice(value.indexOf('#/$defs/') + '#/$defs/'.length);
-        if (value.startsWith(COMMON) && !(name in defs)) {
+        if ((commonRef(value) || inCommon) && !(name in defs)) {
           defs[name] = null; // placeholder against cycles
-          defs[name] = visit(common.$defs[name]);
+          defs[name] = visit(common.$defs[name], true);
         }
         out.$ref = `#/$defs/${name}`;
       } else {
-        out[key] = visit(value);
+        out[key] = visit(value, inCommon);
       }
     }
     return out;
   };
   const { $id: _id, $schema: _s, ...rest } = schema;
-  const body = visit(rest);
+  const body = visit(rest, false);
   return { ...body, $defs: { ...(body.$defs ?? {}), ...defs } };
 }
 

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { formValidatorOptions, readFormSchema, sharedAjvOptions } from './20-form-validators.mjs';
+import { bundleFormSchema, formValidatorOptions, sharedAjvOptions } from './20-form-validators.mjs';
 
 /** The admin edit forms rendered with RJSF (each a file of schemas/admin/). */
 export const ADMIN_FORM_SCHEMAS = ['news-item', 'award', 'award-winner', 'hero', 'judging-declaration'];
@@ -46,7 +46,9 @@ export default async function adminFormValidators(root) {
   ];
   const files = [];
   for (const { name, source } of forms) {
-    const schema = await inlineAdminRefs(root, await readFormSchema(root, source));
+    // Another admin file's definitions first: they may reference common.schema.json (the free-text rule), bundled next.
+    const read = async (file) => JSON.parse(await readFile(join(root, 'schemas', file), 'utf8'));
+    const schema = bundleFormSchema(await inlineAdminRefs(root, await read(`${source}.schema.json`)), await read('common.schema.json'));
     files.push({ path: join(out, `${name}.form.json`), content: `${JSON.stringify(schema, null, 2)}\n` });
     files.push({ path: join(out, `${name}.validator.cjs`), content: `${HEADER}${compileSchemaValidatorsCode(schema, options)}\n` });
     files.push({ path: join(out, `${name}.validator.d.cts`), content: TYPES });

@@ -2,7 +2,7 @@
 // throttle that never locks the owner out, a client address that a forged X-Forwarded-For cannot
 // change, and registration (which mails a letter) limited per address and per e-mail address.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailKey, numberDelayMs, signInKeys, THROTTLE } from '../../src/server/platform/guards/throttle';
+import { emailKey, mailboxKey, numberDelayMs, signInKeys, THROTTLE } from '../../src/server/platform/guards/throttle';
 import { loadConfig } from '../../src/server/platform/config/config';
 import { solveCaptcha } from '../helpers/captcha';
 import { createRegistrant, type TestRegistrant } from '../helpers/registrant';
@@ -260,6 +260,27 @@ describe('registration limits', () => {
     expect(statuses.at(-1)).toBe(429);
     const letters = (await lettersTo(server, '')).filter((m) => JSON.stringify(m.to).toLowerCase().includes(email));
     expect(letters).toHaveLength(THROTTLE.createPerEmail);
+  });
+
+  it('a mailbox counts as one however it is sub-addressed: user+tag@ is user@, and Gmail ignores dots (issue 30)', () => {
+    expect(mailboxKey('User+1@Example.com')).toBe('user@example.com');
+    expect(mailboxKey('user+a+b@example.com')).toBe('user@example.com');
+    expect(mailboxKey('wang.xiao+award@example.com')).toBe('wang.xiao@example.com');
+    expect(mailboxKey('Wang.Xiao.Ming+2@GoogleMail.com')).toBe('wangxiaoming@gmail.com');
+    expect(mailboxKey('w.angxiaoming@gmail.com')).toBe('wangxiaoming@gmail.com');
+  });
+
+  it('user+1@, user+2@… and user@ share one mailbox\'s allowance; each letter still goes to the address typed', async () => {
+    const [local, domain] = uniqueEmail('per-mailbox').split('@');
+    const typed = Array.from({ length: THROTTLE.createPerEmail }, (_, i) => `${local}+${i + 1}@${domain}`);
+    const statuses: number[] = [];
+    // From several client addresses, so that only the mailbox's limit applies.
+    for (const [i, email] of [...typed, `${local}@${domain}`].entries()) {
+      statuses.push((await register(server.client({ localAddress: `127.0.0.${40 + i}` }), groupBody(l, { contactEmail: email }))).status);
+    }
+    expect(statuses).toEqual([...Array(THROTTLE.createPerEmail).fill(200), 429]);
+    expect(await lettersTo(server, typed[0]!)).toHaveLength(1);
+    expect(await lettersTo(server, `${local}@${domain}`)).toEqual([]);
   });
 
   it('registrations refused for their content or security check do not use up the allowance', async () => {

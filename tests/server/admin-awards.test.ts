@@ -119,6 +119,22 @@ describe('an editor builds and publishes edition 3', () => {
     expect(rows[0]!.subject_uid).toBe(winnerUid);
   });
 
+  it('refuses a winner copied from a registration that holds an invisible or bidi character (stored before the rule), naming the field', async () => {
+    const old = await createRegistrant(server.app, { entityType: 'individual', status: 'awarded' });
+    // Old data: written straight into the database, as a registration saved before the free-text rule would be.
+    await server.app.services.db.updateTable('registration').set({ ind_job_title: 'RTL\u202Egpj.exe' }).where('uid', '=', old.uid).execute();
+    const before = (await thirdEdition()).awards.flatMap((a) => a.winners).length;
+    const refused = await asEditor.post<Envelope<null>>(`${ADMIN}/awards/${awardUid}/winners`, { registrationUid: old.uid, entityType: 'individual' });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.message).toBe('報名資料的「職稱」不可含不可見字元，請先修正報名資料，再列為得獎者');
+    expect((await thirdEdition()).awards.flatMap((a) => a.winners).length).toBe(before);
+
+    await server.app.services.db.updateTable('registration').set({ ind_job_title: '經理', ind_name: '王\u200B小明' }).where('uid', '=', old.uid).execute();
+    const again = await asEditor.post<Envelope<null>>(`${ADMIN}/awards/${awardUid}/winners`, { registrationUid: old.uid, entityType: 'individual' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('報名資料的「姓名」不可含不可見字元，請先修正報名資料，再列為得獎者');
+  });
+
   it('reorders the awards; a list that is not the edition\'s answers 409', async () => {
     const before = await thirdEdition();
     const uids = before.awards.map((a) => a.uid).reverse();

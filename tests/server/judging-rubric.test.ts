@@ -84,7 +84,7 @@ describe('the server validates a sheet with the same schema', () => {
       { field: 'scores/innovation', message: '請以 1 至 10 的整數為「創新與特色」評分' },
       { field: 'scores/sustainability', message: '「永續與在地連結」最低 1 分' },
       { field: 'scores/impact', message: '請為「產業影響與推廣」評分' },
-      { field: 'comment', message: '評語不可空白或含不可見字元' },
+      { field: 'comment', message: '不可含不可見字元' },
     ]);
     expect(validators.validate('judging/stage-1.schema.json', {})).toEqual([
       { field: 'scores', message: '請為每一項評分' },

@@ -117,6 +117,17 @@ describe('resend the upload login code', () => {
     expect((await lettersTo(server, body.contactEmail as string)).filter((m) => m.subject?.includes('新的上傳登入碼'))).toHaveLength(3);
   });
 
+  it('counts user+1@, user+2@ and user@ as one mailbox (issue 30), and still finds the registration by the address it holds', async () => {
+    const { body } = await registered();
+    const [local, domain] = (body.contactEmail as string).split('@');
+    const statuses: number[] = [];
+    for (const email of [`${local}+1@${domain}`, `${local}+2@${domain}`, body.contactEmail, `${local}+3@${domain}`]) {
+      statuses.push((await resend(server.client(), { ...contactOf(body), contactEmail: email })).status);
+    }
+    // Sub-addresses find nothing (the registration holds the plain address) but use up the mailbox's allowance.
+    expect(statuses).toEqual([404, 404, 200, 429]);
+  });
+
   it('throttles one IP across addresses', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {

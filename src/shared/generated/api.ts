@@ -2654,7 +2654,7 @@ export type components = {
              */
             achievementCategory: "{product}_tourism" | "sustainable_environment" | "tech_progress";
             /** @description UTF-8 text, base64-encoded; the server decodes it and applies achievement-entry.schema.json. */
-            description: string;
+            description: string & components["schemas"]["visibleMultilineText"];
             month: components["schemas"]["month"];
             registrationUid: components["schemas"]["uid"];
             year: components["schemas"]["rocYear"];
@@ -2665,7 +2665,7 @@ export type components = {
          */
         action: "RETURN" | "EXPIRE" | "STAGE1_ELIGIBLE" | "STAGE1_INELIGIBLE" | "STAGE2_FINALIST" | "STAGE2_NOT_AWARDED" | "FINAL_AWARDED" | "FINAL_NOT_AWARDED" | "WITHDRAW" | "UNDO";
         /** 地址 */
-        address: string;
+        address: string & components["schemas"]["visibleText"];
         AdminApplicant: {
             achievements: components["schemas"]["Achievement"][];
             correctionRequest: components["schemas"]["CorrectionRequest"] | null;
@@ -2995,7 +2995,7 @@ export type components = {
         };
         affiliation: {
             /** 單位名稱 */
-            name: string;
+            name: string & components["schemas"]["visibleText"];
             /** 統一編號（選填） */
             taxId?: string | null;
         };
@@ -3018,7 +3018,7 @@ export type components = {
              * 操作者
              * @description Part of the actor's e-mail or label
              */
-            actor?: string;
+            actor?: string & components["schemas"]["visibleText"];
             /**
              * 起始日期
              * Format: date
@@ -3033,9 +3033,9 @@ export type components = {
              * 報名編號
              * @description The rows about this registration: its transitions, notes and the downloads of its files
              */
-            registrationNumber?: string;
+            registrationNumber?: string & components["schemas"]["visibleText"];
             /** 對象識別碼 */
-            subjectUid?: string;
+            subjectUid?: string & components["schemas"]["visibleText"];
             /**
              * 結束日期
              * Format: date
@@ -3104,7 +3104,7 @@ export type components = {
         /** 獎項 */
         "award.schema": {
             /** 獎項名稱 */
-            title: string;
+            title: string & components["schemas"]["visibleText"];
         };
         AwardGroup: {
             /** @description The award title */
@@ -3168,7 +3168,7 @@ export type components = {
             slug: string;
         };
         /** 縣市 */
-        countySlug: string;
+        countySlug: string & components["schemas"]["visibleText"];
         /** 通行金鑰 */
         credentialId: string;
         /** 門檻 */
@@ -3189,23 +3189,23 @@ export type components = {
             lastChange: components["schemas"]["StatusChange"] | null;
         };
         /** 顯示名稱 */
-        displayName: string;
+        displayName: string & components["schemas"]["visibleText"];
         District: {
             name: string;
             slug: string;
             zip: string;
         };
         /** 鄉鎮市區 */
-        districtSlug: string;
+        districtSlug: string & components["schemas"]["visibleText"];
         /**
          * 推薦抽獎種子
          * @description The text typed at the draw (e.g. the witnessing lawyer's number): the draw is computed from it and the ticket list, so anyone can re-run it (README "The recommendation draw").
          */
         "draw-seed.schema": {
             /** 提前抽獎理由 */
-            earlyReason?: string;
+            earlyReason?: string & components["schemas"]["visibleMultilineText"];
             /** 抽獎種子 */
-            seed: string;
+            seed: string & components["schemas"]["visibleText"];
         };
         DrawPublication: {
             alreadyPublished: boolean;
@@ -3370,7 +3370,7 @@ export type components = {
              */
             entityType: "group" | "individual";
             /** 得獎感言 */
-            honorPersonalStatement: string;
+            honorPersonalStatement: string & components["schemas"]["visibleText"];
             /** 職稱（個人組） */
             indJobTitle?: components["schemas"]["text100"];
             /** 姓名（個人組） */
@@ -3380,7 +3380,7 @@ export type components = {
             /** 單位名稱 */
             organizationName?: components["schemas"]["text100"];
             /** 英雄故事 */
-            story: string;
+            story: string & components["schemas"]["visibleMultilineText"];
         };
         HeroDetail: components["schemas"]["Hero"] & {
             awardTitle: string | null;
@@ -3401,14 +3401,14 @@ export type components = {
         /** 112 至 114 年是否曾受處分（第九條） */
         isPenalized: boolean;
         /** 職級類別 */
-        jobLevel: string;
+        jobLevel: string & components["schemas"]["visibleText"];
         JobLevel: {
             description: string;
             name: string;
             slug: string;
         };
         /** 職稱細項 */
-        jobTitle: string;
+        jobTitle: string & components["schemas"]["visibleText"];
         /** 指派評審 */
         "judging-assignment-add.schema": {
             jurorUid: components["schemas"]["staffUid"];
@@ -3456,7 +3456,7 @@ export type components = {
         };
         /** 評分草稿 */
         "judging-sheet-draft.schema": {
-            comment?: string;
+            comment?: string & components["schemas"]["visibleMultilineText"];
             scores?: {
                 [key: string]: number;
             };
@@ -3681,12 +3681,12 @@ export type components = {
             /** @description The rubric's title (初審評分表 or 決審評分表) */
             title: string;
         };
-        keyword: string;
+        keyword: string & components["schemas"]["visibleText"];
         /** 英雄榜查詢 */
         "leaderboards-list.schema": {
             editionCategory: components["schemas"]["editionCategory"];
             entityType: components["schemas"]["entityType"];
-            keyword?: string | null;
+            keyword?: ((string & components["schemas"]["visibleText"]) | null) & components["schemas"]["visibleText"];
             /** @default 100 */
             limit: number;
             /** @default 0 */
@@ -3741,7 +3741,7 @@ export type components = {
         };
         /** 最新消息查詢 */
         "news-list.schema": {
-            newsCategory?: string | null;
+            newsCategory?: ((string & components["schemas"]["visibleText"]) | null) & components["schemas"]["visibleText"];
         };
         /** 發布最新消息 */
         "news-publish.schema": {
@@ -3772,7 +3772,7 @@ export type components = {
             usesVendorPicker: boolean;
         };
         /** 單位名稱 */
-        organizationName: string;
+        organizationName: string & components["schemas"]["visibleText"];
         /** @description A WebAuthn ceremony begun by the server; the page finishes it by sending `handle` back with the authenticator's answer. */
         PasskeyCeremony: {
             /** @description Names this ceremony (single use, 5 minutes); sent back in the body of the finishing call */
@@ -3800,14 +3800,14 @@ export type components = {
         "picture-create.schema": {
             cfToken?: string;
             orderIndex?: number;
-            pictureDescription: string;
+            pictureDescription: string & components["schemas"]["visibleText"];
             pictureResourcesUid: components["schemas"]["uid"];
             registrationUid: components["schemas"]["uid"];
         };
         /** 新增工作場所照片 */
         "profession-picture-create.schema": {
             orderIndex?: number;
-            pictureDescription?: string | null;
+            pictureDescription?: ((string & components["schemas"]["visibleText"]) | null) & components["schemas"]["visibleText"];
             pictureResourcesUid: components["schemas"]["uid"];
             registrationUid: components["schemas"]["uid"];
         };
@@ -3874,7 +3874,7 @@ export type components = {
             uploadOpen: boolean;
         };
         /** 理由 */
-        reason: string;
+        reason: string & components["schemas"]["visibleMultilineText"];
         Recommendation: {
             recommendationNumber: string | null;
             recommendationResourcesResp: components["schemas"]["FileResource"] | null;
@@ -3885,13 +3885,13 @@ export type components = {
         };
         /** 驗證推薦編號 */
         "recommendation-number.schema": {
-            recommendationNumber: string;
+            recommendationNumber: string & components["schemas"]["visibleText"];
         };
         /** 推薦資料 */
         "recommendation-update.schema": {
-            recommendationNumber?: string | null;
+            recommendationNumber?: ((string & components["schemas"]["visibleText"]) | null) & components["schemas"]["visibleText"];
             recommendationResourcesUid?: components["schemas"]["uid"] | null;
-            recommendationSource: string;
+            recommendationSource: string & components["schemas"]["visibleText"];
             /** @enum {string} */
             referralMethod: "self_registration" | "referred";
         } & (unknown & unknown);
@@ -3900,7 +3900,7 @@ export type components = {
             valid: boolean;
         };
         /** 推薦編號 */
-        recommendCode: string;
+        recommendCode: string & components["schemas"]["visibleText"];
         /**
          * 推薦方式
          * @enum {string}
@@ -3910,7 +3910,7 @@ export type components = {
          * 推薦單位
          * @description 多個單位請以分號（;）分隔
          */
-        recommendUnit: string;
+        recommendUnit: string & components["schemas"]["visibleText"];
         /**
          * 報名資料篩選條件
          * @description Which registrations the back office lists, counts and exports (issue 17). Every property is optional; an empty object selects every registration. The server turns it into one query (src/server/features/review/filter.ts).
@@ -3925,7 +3925,7 @@ export type components = {
              * 關鍵字
              * @description Part of the registration number, unit name, person name, contact name, e-mail or phone, or tax id (case-insensitive)
              */
-            keyword?: string;
+            keyword?: string & components["schemas"]["visibleText"];
             /**
              * 尚缺資料
              * @description Registrations that still lack every one of these items of the required set (schemas/confirm-required.schema.json; its judged properties, a test keeps the two in step)
@@ -4065,7 +4065,7 @@ export type components = {
         /** 工作人員備註 */
         "registration-note.schema": {
             /** 備註 */
-            text: string;
+            text: string & components["schemas"]["visibleMultilineText"];
         };
         /** 審查決定 */
         "registration-transition.schema": {
@@ -4085,7 +4085,7 @@ export type components = {
              */
             fromStatus?: "in_progress" | "submitted" | "reviewed_awaiting" | "eligible" | "ineligible" | "finalist" | "not_awarded" | "awarded" | "withdrawn";
             /** 理由 */
-            reason?: string;
+            reason?: string & components["schemas"]["visibleMultilineText"];
         };
         RegistrationCreated: {
             /** @description Shown once, on create only */
@@ -4412,7 +4412,7 @@ export type components = {
         };
         StaffReviewAction: components["schemas"]["action"];
         StaffRole: components["schemas"]["role"];
-        staffUid: string;
+        staffUid: string & components["schemas"]["visibleText"];
         /**
          * 評審階段
          * @enum {integer}
@@ -4445,16 +4445,16 @@ export type components = {
             missing: components["schemas"]["FieldError"][];
         };
         /** 摘要（分享連結時顯示，選填） */
-        summary: string | null;
+        summary: ((string & components["schemas"]["visibleText"]) | null) & components["schemas"]["visibleText"];
         /**
          * 統一編號
          * Format: tw-tax-id
          */
         taxId: string;
-        text50: string;
-        text100: string;
+        text50: string & components["schemas"]["visibleText"];
+        text100: string & components["schemas"]["visibleText"];
         /** 標題 */
-        title: string;
+        title: string & components["schemas"]["visibleText"];
         /** 更新登入狀態 */
         "token-refresh.schema": {
             /** @constant */
@@ -4516,12 +4516,12 @@ export type components = {
              * 類別
              * @description An organization category's slug
              */
-            category?: string;
+            category?: string & components["schemas"]["visibleText"];
             /**
              * 關鍵字
              * @description Part of the name or code, any case
              */
-            keyword?: string;
+            keyword?: string & components["schemas"]["visibleText"];
             /** @default 1 */
             page: number;
             /** @default 50 */
@@ -4621,6 +4621,8 @@ export type components = {
          */
         vendorUid: string | null;
         version: number;
+        visibleMultilineText: unknown;
+        visibleText: unknown;
         Winner: {
             entityType: components["schemas"]["entityType"];
             indJobTitle: string | null;

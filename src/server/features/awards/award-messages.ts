@@ -8,6 +8,8 @@ export const awardMessages = {
   currentEditionFromEntries: '本屆得獎名單須由決審獲獎的報名資料產生，請自獲獎名單中選取',
   onPublishedList: '此報名資料已列於已公開的得獎名單，請先將該得獎者自名單移除或隱藏名單，再復原獲獎決定',
   registrationOtherEdition: '這筆報名資料不屬於這一屆',
+  /** A registration whose copied text breaks the winner schema: its field's title and the schema's own message. */
+  registrationNeedsCorrection: (field: string, rule: string) => `報名資料的「${field}」${rule}，請先修正報名資料，再列為得獎者`,
   reorderMismatch: '排序清單與目前的項目不一致，請重新整理後再試',
   winnerOtherEdition: '這位得獎者不屬於這一屆',
   winnerHasHero: '這位得獎者已有英雄榜項目',

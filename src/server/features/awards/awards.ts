@@ -7,6 +7,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { WINNER_STATUS } from '../../../shared/registration-status';
 import { EDITION_CATEGORY, type EditionCategory, type EditionNumber } from '../../../shared/editions';
 import type { BodyOf, DataOf } from '../../platform/contract/handler-types';
+import type { RequestValidators } from '../../platform/contract/validation';
 import { conflict, notFound } from '../../platform/http/api-error';
 import { recordAudit, type AuditActor } from '../audit';
 import type { AwardWinnerTable, DB } from '../../platform/db/schema';
@@ -143,7 +144,7 @@ type WinnerFields = Pick<AwardWinnerTable, 'entity_type' | 'organization_name' |
  * edition and awarded: WINNER_STATUS), else as typed: only for a past edition, whose entries this site
  * never held. The edition under way names the jury's winners only.
  */
-async function winnerFields(db: Executor, edition: string, body: WinnerBody, current: EditionCategory): Promise<WinnerFields> {
+async function winnerFields(db: Executor, validators: RequestValidators, edition: string, body: WinnerBody, current: EditionCategory): Promise<WinnerFields> {
   if (!body.registrationUid) {
     if (edition === current) throw conflict(awardMessages.currentEditionFromEntries);
     return {
@@ -164,7 +165,7 @@ async function winnerFields(db: Executor, edition: string, body: WinnerBody, cur
   if (EDITION_CATEGORY[r.edition as EditionNumber] !== edition) throw conflict(awardMessages.registrationOtherEdition);
   if (r.status !== WINNER_STATUS) throw conflict(awardMessages.registrationNotAccepted);
   const individual = r.entity_type === 'individual';
-  return {
+  const fields = {
     entity_type: r.entity_type,
     organization_name: r.organization_name,
     person_name: individual ? r.ind_name : null,
@@ -172,11 +173,45 @@ async function winnerFields(db: Executor, edition: string, body: WinnerBody, cur
     ind_name: individual ? r.ind_name : null,
     registration_uid: r.uid,
   };
+  refuseUnfitCopy(validators, fields);
+  return fields;
 }
 
-export async function createWinner(trx: Transaction<DB>, actor: AuditActor, awardUid: string, body: WinnerBody, current: EditionCategory): Promise<EditionCategory> {
+/** The schema of a winner, typed in or copied (the public list shows what it holds). */
+const WINNER_SCHEMA = 'admin/award-winner.schema.json';
+
+/**
+ * A winner copied from a registration answers to the winner schema as one typed in does: a registration stored before
+ * the free-text rule (issue 30) may hold a bidi control or an invisible character, which the public list would show as
+ * it is (`RTL`, U+202E, `gpj.exe`). Refused (409) naming the field and the rule, so that the staff correct the
+ * registration first: the copy is never changed silently, so the list and the registration keep saying the same.
+ */
+function refuseUnfitCopy(validators: RequestValidators, fields: WinnerFields): void {
+  const asTyped = {
+    entityType: fields.entity_type,
+    organizationName: fields.organization_name,
+    personName: fields.person_name,
+    indJobTitle: fields.ind_job_title,
+    indName: fields.ind_name,
+  };
+  // An empty column is a field left out, as the form leaves it out.
+  const copy = Object.fromEntries(Object.entries(asTyped).filter(([, value]) => value !== null));
+  const [first] = validators.validate(WINNER_SCHEMA, copy);
+  if (!first) return;
+  const { properties } = validators.schemaOf(WINNER_SCHEMA) as { properties: Record<string, { title?: string }> };
+  throw conflict(awardMessages.registrationNeedsCorrection(properties[first.field]?.title ?? first.field, first.message));
+}
+
+export async function createWinner(
+  trx: Transaction<DB>,
+  validators: RequestValidators,
+  actor: AuditActor,
+  awardUid: string,
+  body: WinnerBody,
+  current: EditionCategory,
+): Promise<EditionCategory> {
   const award = await liveAward(trx, awardUid);
-  const fields = await winnerFields(trx, award.edition_category, body, current);
+  const fields = await winnerFields(trx, validators, award.edition_category, body, current);
   const uid = randomUUID();
   const order = nextOrder(
     await trx.selectFrom('award_winner').select((eb) => eb.fn.max('order_index').as('max')).where('award_uid', '=', awardUid).where('deleted_at', 'is', null).executeTakeFirst(),
@@ -188,9 +223,16 @@ export async function createWinner(trx: Transaction<DB>, actor: AuditActor, awar
   return award.edition_category as EditionCategory;
 }
 
-export async function updateWinner(trx: Transaction<DB>, actor: AuditActor, uid: string, body: WinnerBody, current: EditionCategory): Promise<EditionCategory> {
+export async function updateWinner(
+  trx: Transaction<DB>,
+  validators: RequestValidators,
+  actor: AuditActor,
+  uid: string,
+  body: WinnerBody,
+  current: EditionCategory,
+): Promise<EditionCategory> {
   const before = await liveWinner(trx, uid);
-  const fields = await winnerFields(trx, before.edition_category, body, current);
+  const fields = await winnerFields(trx, validators, before.edition_category, body, current);
   await trx.updateTable('award_winner').set({ ...fields, is_demo: false }).where('uid', '=', uid).execute();
   await trx.updateTable('award').set({ is_demo: false }).where('uid', '=', before.award_uid).execute();
   const { entity_type, organization_name, person_name, ind_job_title, ind_name, registration_uid } = before;

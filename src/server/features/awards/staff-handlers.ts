@@ -41,9 +41,9 @@ export const awardsAdminHandlers = {
   adminAwardUpdate: (ctx) => change(ctx, (trx, actor) => updateAward(trx, actor, ctx.params.uid, ctx.body.title)),
   adminAwardDelete: (ctx) => change(ctx, (trx, actor) => deleteAward(trx, actor, ctx.params.uid)),
   adminAwardsReorder: (ctx) => change(ctx, (trx, actor) => reorderAwards(trx, actor, ctx.body.uids)),
-  adminWinnerCreate: (ctx) => change(ctx, (trx, actor) => createWinner(trx, actor, ctx.params.uid, ctx.body, EDITION_CATEGORY[ctx.services.config.programme.edition])),
+  adminWinnerCreate: (ctx) => change(ctx, (trx, actor) => createWinner(trx, ctx.services.validators, actor, ctx.params.uid, ctx.body, EDITION_CATEGORY[ctx.services.config.programme.edition])),
   adminWinnersReorder: (ctx) => change(ctx, (trx, actor) => reorderWinners(trx, actor, ctx.params.uid, ctx.body.uids)),
-  adminWinnerUpdate: (ctx) => change(ctx, (trx, actor) => updateWinner(trx, actor, ctx.params.uid, ctx.body, EDITION_CATEGORY[ctx.services.config.programme.edition])),
+  adminWinnerUpdate: (ctx) => change(ctx, (trx, actor) => updateWinner(trx, ctx.services.validators, actor, ctx.params.uid, ctx.body, EDITION_CATEGORY[ctx.services.config.programme.edition])),
   adminWinnerDelete: (ctx) => change(ctx, (trx, actor) => deleteWinner(trx, actor, ctx.params.uid)),
 
   adminWinnerCandidates: async (ctx) => ({

@@ -1,8 +1,7 @@
 // CSV as Excel in zh-TW opens it: UTF-8 with a byte order mark (without it Excel reads Big5), CRLF
-// rows, every cell quoted (quotes doubled). A cell that starts like a formula (= + - @, or a tab or
-// carriage return before one) gets a leading apostrophe, so a spreadsheet never runs what a
-// registrant typed (CSV injection). A moment is written in Taipei time with the ROC year, as every
-// page and letter writes it.
+// rows, every cell quoted (quotes doubled). A cell that starts like a formula gets a leading
+// apostrophe, so a spreadsheet never runs what a registrant typed (CSV injection): see FORMULA_START.
+// A moment is written in Taipei time with the ROC year, as every page and letter writes it.
 import { Readable } from 'node:stream';
 import { rocDateTimeSeconds } from '../../../shared/taipei-time';
 import type { CellValue } from './columns';
@@ -16,10 +15,18 @@ export interface CsvColumn {
 
 const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
+/**
+ * What a spreadsheet may read as the start of a formula: = + - @ in their ASCII, fullwidth (＝ ＋ － ＠, which a zh-TW
+ * or Japanese input method types and Excel takes as = + - @) and small forms (﹦ ﹢ ﹣ ﹫), also after leading white
+ * space (Excel and LibreOffice skip it), and a leading tab, carriage return or line feed (a cell split or hidden
+ * before one). The one guard of every CSV this site writes (registrations, audit).
+ */
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/u;
+
 export function csvCell(value: CellValue | undefined): string {
   if (value === null || value === undefined) return '""';
   let text = value instanceof Date ? rocDateTimeSeconds(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return quoted(text);
 }
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { requestMessages } from '../../platform/http/request-messages';
 import { registrationWindowMessage } from '../../../shared/window-messages';
 import { checkToken, reserveWithToken } from '../../platform/guards/slots-and-token';
-import { emailKey, THROTTLE } from '../../platform/guards/throttle';
+import { mailboxKey, THROTTLE } from '../../platform/guards/throttle';
 import { hashAccessCode, newAccessCode } from '../../platform/security/tokens';
 import { registrationOpen } from '../../platform/config/config';
 import { badRequest, conflict } from '../../platform/http/api-error';
@@ -33,8 +33,8 @@ export async function createRegistration(services: Services, body: CreateBody, i
   const now = new Date();
   if (!registrationOpen(config, now)) throw conflict(registrationWindowMessage(config.programme, now));
   // Each registration mails a letter to the address it names: limited per client address and per
-  // e-mail address.
-  const email = emailKey(body.contactEmail);
+  // mailbox (user+1@ and user@ are one; the letter still goes to the address as typed).
+  const email = mailboxKey(body.contactEmail);
   // The slots and the security token in one statement (src/server/platform/guards/slots-and-token.ts).
   const checked = await checkToken(services, body.cfToken, ip);
   const giveBack = await reserveWithToken(

@@ -4,7 +4,7 @@
 // found or not, since each can send a letter.
 import { messages } from '../../../shared/messages';
 import { requireCaptcha } from '../../platform/guards/captcha-guard';
-import { emailKey, reserve, THROTTLE } from '../../platform/guards/throttle';
+import { emailKey, mailboxKey, reserve, THROTTLE } from '../../platform/guards/throttle';
 import { hashAccessCode, newAccessCode } from '../../platform/security/tokens';
 import { notFound } from '../../platform/http/api-error';
 import type { BodyOf } from '../../platform/contract/handler-types';
@@ -19,7 +19,8 @@ const phoneKey = (value: string) => value.replace(/[\s-]/g, '');
 export async function resendAccessCode(services: Services, body: BodyOf<'registrationsNotifyRegistrationNumber'>, ip: string): Promise<void> {
   const { db, config } = services;
   const email = emailKey(body.contactEmail);
-  const keys = { ip: `resend:ip:${ip}`, email: `resend:email:${email}` };
+  // Counted per mailbox (user+1@ is user@'s), looked up by the address as typed.
+  const keys = { ip: `resend:ip:${ip}`, email: `resend:email:${mailboxKey(body.contactEmail)}` };
   const giveBack = await reserve(services, [
     { key: keys.ip, limit: THROTTLE.resendPerIp, windowSeconds: THROTTLE.windowSeconds },
     { key: keys.email, limit: THROTTLE.resendPerEmail, windowSeconds: THROTTLE.windowSeconds },

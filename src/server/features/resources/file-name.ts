@@ -40,6 +40,9 @@ export function safeFilename(filename: string): string {
 export function checkFilename(validators: RequestValidators, filename: string): FieldError | null {
   const base = baseFilename(filename);
   const stem = base.slice(0, base.length - extensionSuffix(base).length);
-  const errors = validators.validate(FILE_NAME_SCHEMA, stem);
-  return errors.length > 0 ? { field: 'file', message: errors[0]!.message } : null;
+  const [first] = validators.validate(FILE_NAME_SCHEMA, stem);
+  if (!first) return null;
+  // The name is no form field the message could sit beside: led by the schema's title ("上傳檔名不可含不可見字元").
+  const { title } = validators.schemaOf(FILE_NAME_SCHEMA) as { title: string };
+  return { field: 'file', message: `${title}${first.message}` };
 }

@@ -90,6 +90,30 @@ export async function holdSlots(services: Services, taken: readonly string[], al
 /** An e-mail address as a counter's key: case and surrounding spaces do not make a new address. */
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
+/** Providers that ignore dots in the local part (a.b@gmail.com is ab@gmail.com); googlemail.com is gmail.com. */
+const DOTS_IGNORED = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address delivers to, as the key of a per-mailbox allowance (issue 30): besides case and spaces, a
+ * sub-address (`user+tag@`, which most providers deliver to `user@`) and, for Gmail, dots in the local part do not
+ * make a new mailbox, so `user+1@`, `user+2@`… share `user@`'s allowance. For counting only: a letter still goes to
+ * the address as typed, and a registration is found by its address as typed (emailKey).
+ */
+export function mailboxKey(email: string): string {
+  const address = emailKey(email);
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  let local = address.slice(0, at);
+  let domain = address.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (DOTS_IGNORED.has(domain)) {
+    domain = 'gmail.com';
+    local = local.replaceAll('.', '') || local;
+  }
+  return `${local}@${domain}`;
+}
+
 /** Sign-in counters of one attempt: number normalised by the caller, `ip` as Fastify resolved it. */
 export function signInKeys(number: string, ip: string) {
   return { ip: `login:ip:${ip}`, pair: `login:number-ip:${number}|${ip}`, number: `login:number:${number}` };

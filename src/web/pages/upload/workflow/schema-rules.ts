@@ -14,6 +14,19 @@ interface TextProperty {
   maxLength?: number;
   pattern?: string;
   errorMessage?: string | Record<string, string>;
+  /** The free-text rule (common.schema.json visibleText / visibleMultilineText) is referenced here. */
+  allOf?: readonly { $ref?: string }[];
+}
+
+type SharedRule = { pattern: string; errorMessage: { pattern: string } };
+
+/** The common.schema.json rules a property references through `allOf` (the free-text rule, issue 30). */
+function referencedRules(property: TextProperty): { pattern: RegExp; message: string }[] {
+  return (property.allOf ?? []).flatMap(({ $ref }) => {
+    const name = /^common\.schema\.json#\/\$defs\/(\w+)$/.exec($ref ?? '')?.[1];
+    const rule = name ? (commonSchema.$defs as Record<string, unknown>)[name] as SharedRule | undefined : undefined;
+    return rule?.pattern ? [{ pattern: new RegExp(rule.pattern, 'u'), message: rule.errorMessage.pattern }] : [];
+  });
 }
 
 export interface TextRule {
@@ -29,6 +42,7 @@ export function textRule(property: TextProperty): TextRule {
   const message = (keyword: string) =>
     typeof property.errorMessage === 'string' ? property.errorMessage : (property.errorMessage?.[keyword] ?? '');
   const pattern = property.pattern ? new RegExp(property.pattern, 'u') : null;
+  const shared = referencedRules(property);
   const length = (value: string) => [...value].length;
   return {
     maxLength: property.maxLength ?? Infinity,
@@ -36,6 +50,7 @@ export function textRule(property: TextProperty): TextRule {
     check(value) {
       if (property.minLength !== undefined && length(value) < property.minLength) return message('minLength');
       if (pattern && !pattern.test(value)) return message('pattern');
+      for (const rule of shared) if (!rule.pattern.test(value)) return rule.message;
       if (property.maxLength !== undefined && length(value) > property.maxLength) return message('maxLength');
       return null;
     },
