@@ -68,11 +68,11 @@ function csvTable(bytes: Buffer): { line: number; cells: string[] }[] {
 }
 
 async function xlsxTable(bytes: Buffer): Promise<{ line: number; cells: string[] }[]> {
-  // What the central directory declares is refused at once, without starting a thread (about 1 ms);
-  // the thread checks it again, then counts what it actually inflates. Loaded with the first XLSX
-  // import, as exceljs was: the ZIP and XML readers stay out of the idle server's memory.
-  const { checkDirectory, XlsxRefused } = await import('./vendor-xlsx');
-  const answer = await checkDirectory(bytes, VENDOR_IMPORT.xlsx)
+  // What the central directory declares, then what the entries actually inflate to, are checked
+  // before a thread is started (a bomb is refused in milliseconds); the thread counts again as it
+  // reads. Loaded with the first XLSX import, as exceljs was: they stay out of the idle server's memory.
+  const { checkUnpacked, XlsxRefused } = await import('./vendor-xlsx');
+  const answer = await checkUnpacked(bytes, VENDOR_IMPORT.xlsx)
     .then(() => readFirstSheetInThread(bytes, { ...VENDOR_IMPORT.xlsx, maxRows: VENDOR_IMPORT.maxRows }))
     .catch((err: unknown): FromXlsxThread => {
       if (err instanceof XlsxRefused) return { refusal: err.reason };

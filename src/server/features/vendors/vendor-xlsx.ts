@@ -72,14 +72,20 @@ interface Budget {
   left: number;
 }
 
-/** An entry's packed bytes (the whole file is in memory, at most VENDOR_IMPORT.maxBytes). */
+/** An entry's packed bytes (the whole file is in memory, at most VENDOR_IMPORT.maxBytes); stored entries as they are. */
 async function packedBytes(zip: ZipFile, entry: Entry): Promise<Buffer> {
-  const stream = await new Promise<Readable>((resolve, reject) =>
-    zip.openReadStream(entry, { decompress: false, decrypt: null, start: null, end: null }, (err, s) => (err || !s ? reject(new XlsxRefused('unreadable', String(err))) : resolve(s))),
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
+  try {
+    const stream = await new Promise<Readable>((resolve, reject) =>
+      zip.openReadStream(entry, { decompress: entry.compressionMethod === 8 ? false : null, decrypt: null, start: null, end: null }, (err, s) =>
+        err || !s ? reject(err ?? new Error('no stream')) : resolve(s),
+      ),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  } catch (err) {
+    throw new XlsxRefused('unreadable', err instanceof Error ? err.message : String(err));
+  }
 }
 
 /**
@@ -286,11 +292,22 @@ async function sheetRows(chunks: AsyncIterable<Buffer>, strings: string[], want:
   return rows;
 }
 
-/** Only the central directory's checks: cheap enough for the server's own thread, before a reader thread starts. */
-export async function checkDirectory(bytes: Buffer, limits: XlsxLimits): Promise<void> {
+/**
+ * The central directory's checks, then every entry inflated and counted, the output dropped: a header
+ * that lies is caught here, in about the time it takes to inflate the limit. Cheap enough for the
+ * server's own thread (node:zlib inflates in libuv's pool, off the JavaScript thread), before a reader
+ * thread is started for the file.
+ */
+export async function checkUnpacked(bytes: Buffer, limits: XlsxLimits): Promise<void> {
   const zip = await openZip(bytes);
   try {
-    await directory(zip, limits);
+    const entries = await directory(zip, limits);
+    const budget: Budget = { left: limits.maxUnpackedBytes };
+    for (const entry of entries.values()) {
+      let inflated = 0;
+      for await (const chunk of inflate(zip, entry, budget)) inflated += chunk.length;
+      if (inflated !== entry.uncompressedSize) throw new XlsxRefused('unreadable', `${entry.fileName} is shorter than declared`);
+    }
   } finally {
     zip.close();
   }
