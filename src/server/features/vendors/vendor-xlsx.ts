@@ -1,9 +1,11 @@
 // Reads the first sheet of an XLSX without trusting it (issue 30: a 1.2 MB file inflated to a 2 GB
 // peak). The ZIP's central directory is read first (yauzl) and the file refused when what it declares
-// would unpack past the limits, before one byte is inflated. Then only the parts needed (the workbook,
-// its relationships, the shared strings, the first sheet) are inflated, as streams, their bytes counted
-// against their declared sizes and the same limit: a header may lie. The XML goes through a streaming parser (saxes) and the sheet stops at the row limit + 1.
-// Runs in a worker thread (./vendor-xlsx-thread.ts): refusals are reasons here, the messages the caller's.
+// would unpack past the limits, before one byte is inflated; every entry is then inflated and counted
+// against its declared size and the same limit, as a header may lie (checkUnpacked, on the server's
+// thread). The reader (readFirstSheet, in a worker thread: ./vendor-xlsx-thread.ts) inflates only the
+// parts it needs (the workbook, its relationships, the shared strings, the first sheet) as streams,
+// counted again, through a streaming XML parser (saxes), and stops the sheet at the row limit + 1.
+// Refusals are reasons here; the messages are the caller's.
 import { posix } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
@@ -122,7 +124,7 @@ interface XmlHandlers {
   done?: () => boolean;
 }
 
-/** Streams an entry's XML through saxes; element and attribute names come without their prefix. */
+/** Streams an entry's XML through saxes; element names come without their prefix, a prefixed `id` attribute as `r:id`. */
 async function parseXml(chunks: AsyncIterable<Buffer>, h: XmlHandlers): Promise<void> {
   const parser = new SaxesParser();
   parser.on('opentag', (tag: SaxesTagPlain) => {
