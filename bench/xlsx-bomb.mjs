@@ -93,6 +93,7 @@ try {
   for (let i = 0; i < 50; i++) alone.push(await timedRead(newsUrl));
   const normal = xlsxOf([['類別', '名稱'], ['org-grp_hotel-industry', '效能測試飯店']]);
   const warm = await importDuringReads(base, cookie, newsUrl, 'normal.xlsx', normal);
+  if (warm.status !== 200) throw new Error(`the normal file: ${warm.status} ${warm.message}`);
 
   const files = [
     ['bomb declaring 256 MB', xlsxBomb(256)],
