@@ -1,11 +1,13 @@
 // Reads a vendor list file (CSV or XLSX, schemas/admin/vendor-import.json) into trimmed rows with
 // their line numbers. The kind is told by the content (an XLSX is a ZIP), the extension only has to
-// be an allowed one. File-level problems throw (400/413/415); row-level ones are the plan's.
+// be an allowed one. File-level problems throw (400/413/415); row-level ones are the plan's. An XLSX is
+// read in a worker thread with limits (./vendor-xlsx-thread.ts), only its first sheet, up to the row limit + 1.
 import { parse } from 'csv-parse/sync';
 import { extensionOf } from '../../../shared/file-extension';
 import { badRequest, tooLarge, unsupportedType } from '../../platform/http/api-error';
 import { VENDOR_IMPORT } from './vendor-import-rules';
 import { vendorMessages as m } from './vendor-messages';
+import { readFirstSheetInThread, type FromXlsxThread } from './vendor-xlsx-thread';
 
 /** One data row as the file holds it; `line` is the row of the file or sheet (1 is the header). */
 export interface VendorFileRow {
@@ -66,25 +68,27 @@ function csvTable(bytes: Buffer): { line: number; cells: string[] }[] {
 }
 
 async function xlsxTable(bytes: Buffer): Promise<{ line: number; cells: string[] }[]> {
-  // Loaded with the first XLSX import, as the exports load it: it stays out of the idle server's memory.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw fileError(m.fileUnreadable);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw fileError(m.noRows);
-  const table: { line: number; cells: string[] }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = cell.text ?? '';
+  // What the central directory declares, then what the entries actually inflate to, are checked
+  // before a thread is started (a bomb is refused in milliseconds); the thread counts again as it
+  // reads. Loaded with the first XLSX import, as exceljs was: they stay out of the idle server's memory.
+  const { checkUnpacked, XlsxRefused } = await import('./vendor-xlsx');
+  const answer = await checkUnpacked(bytes, VENDOR_IMPORT.xlsx)
+    .then(() => readFirstSheetInThread(bytes, { ...VENDOR_IMPORT.xlsx, maxRows: VENDOR_IMPORT.maxRows }))
+    .catch((err: unknown): FromXlsxThread => {
+      if (err instanceof XlsxRefused) return { refusal: err.reason };
+      throw err;
     });
-    table.push({ line: row.number, cells: Array.from(cells, (c) => c ?? '') });
-  });
-  return table;
+  if ('rows' in answer) return answer.rows;
+  switch (answer.refusal) {
+    case 'unpacksTooLarge':
+      throw tooLarge(m.xlsxUnpacksTooLarge);
+    case 'tooHeavy':
+      throw tooLarge(m.xlsxTooHeavy);
+    case 'noSheet':
+      throw fileError(m.noRows);
+    default:
+      throw fileError(m.fileUnreadable);
+  }
 }
 
 /** The file's rows; throws a 400/413/415 naming what is wrong with the file as a whole. */

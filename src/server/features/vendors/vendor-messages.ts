@@ -11,6 +11,8 @@ export const vendorMessages = {
   fileSize: sizeMessage(VENDOR_IMPORT),
   fileUnreadable: '無法讀取此檔案，請確認為 CSV 或 XLSX 格式',
   notUtf8: 'CSV 檔須為 UTF-8 編碼（Excel 請另存為「CSV UTF-8（逗號分隔）」）',
+  xlsxUnpacksTooLarge: `XLSX 檔解開後超過 ${megabytes(VENDOR_IMPORT.xlsx.maxUnpackedBytes)}或結構異常，無法讀取；請只保留名單工作表，另存新檔後再上傳`,
+  xlsxTooHeavy: `XLSX 檔讀取超過 ${VENDOR_IMPORT.xlsx.workerSeconds} 秒或記憶體上限，無法讀取；請只保留名單工作表，另存新檔後再上傳`,
   noHeader: `第 1 列須為標題列，含${headerNames('category')}與${headerNames('name')}欄（${headerNames('code')}欄可省略）`,
   noRows: '檔案中沒有任何資料列',
   tooManyRows: `資料列不得超過 ${VENDOR_IMPORT.maxRows.toLocaleString('zh-TW')} 列（檔案上限 ${megabytes(VENDOR_IMPORT.maxBytes)}）`,
