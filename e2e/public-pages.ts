@@ -10,6 +10,8 @@ export const PUBLIC_PAGES = [
   { path: '/pages/activity/faq', title: '常見問題', trail: ['首頁', '活動辦法', '常見問題'] },
   { path: '/pages/register/signupGuide', title: '報名教學影片', trail: ['首頁', '報名教學影片'] },
   { path: '/pages/sitemap', title: '網站導覽', trail: ['首頁', '網站導覽'] },
+  { path: '/pages/privacy', title: '隱私權及安全政策', trail: ['首頁', '隱私權及安全政策'] },
+  { path: '/pages/opendata', title: '政府網站資料開放宣告', trail: ['首頁', '政府網站資料開放宣告'] },
 ] as const;
 
 /**

@@ -2,6 +2,7 @@
 import { auditHandlers } from './features/audit';
 import { awardsAdminHandlers, heroesAdminHandlers, awardHandlers, leaderboardHandlers } from './features/awards';
 import { newsAdminHandlers, newsHandlers } from './features/news';
+import { openDataHandlers } from './features/open-data';
 import { drawHandlers } from './features/draw';
 import { reminderHandlers } from './features/reminders';
 import { judgingHandlers } from './features/judging';
@@ -25,6 +26,7 @@ export const handlers: Handlers = {
   ...commonHandlers,
   ...awardHandlers,
   ...leaderboardHandlers,
+  ...openDataHandlers,
   ...uploadAchievementHandlers,
   ...uploadPictureHandlers,
   ...uploadDocumentHandlers,

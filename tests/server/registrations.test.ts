@@ -76,6 +76,8 @@ describe('create: group', () => {
       expect(part).toContain(`${server.config.publicUrl}/pages/register/upload?registrationId=${registrationNumber}`);
       expect(part).toContain(server.config.programme.mailbox);
       expect(part).toContain(server.config.programme.contactPhone);
+      // The notice at collection (issue 32): the letter links the privacy policy.
+      expect(part).toContain(`${server.config.publicUrl}/pages/privacy`);
     }
 
     // The code is kept only as a hash.

@@ -25,6 +25,7 @@ import { ajvOptions } from '../../src/shared/ajv';
 import { RegistrationForm } from '../../src/web/forms/registration-form';
 import { uiFor } from '../../src/web/forms/registration-forms';
 import type { RegistrationFormContext } from '../../src/web/forms/form-context';
+import { COLLECTION_NOTICE, PRIVACY_PATH } from '../../src/shared/privacy-policy';
 
 vi.mock('../../src/web/captcha/security-check', () => import('../helpers/security-check-stand-in'));
 
@@ -124,6 +125,18 @@ describe('register page (group)', () => {
     // Focus lands on the first invalid field, and the toast says to check the form.
     await waitFor(() => expect(document.activeElement).toBe(control(labelOf(groupUi, 'organizationCategory'))));
     expect(await screen.findByText('請檢查表單內容並修正錯誤')).toBeInTheDocument();
+  });
+});
+
+describe('the notice at collection (issue 32)', () => {
+  it('shows the short privacy notice beside the commitments, with the settings and a link to the policy', async () => {
+    await openRegister();
+    const settings = (await server.client().get<{ data: { hostAuthority: string; institute: string; mailbox: string } }>('/api/settings/v1/public')).body.data;
+    const commitments = screen.getByRole('group', { name: labelOf(groupUi, 'agreedToTerms') });
+    const notice = within(commitments).getByRole('note', { name: COLLECTION_NOTICE.title });
+    for (const value of [settings.hostAuthority, settings.institute, settings.mailbox]) expect(notice).toHaveTextContent(value);
+    expect(notice).toHaveTextContent('身分證統一編號');
+    expect(within(notice).getByRole('link', { name: COLLECTION_NOTICE.linkLabel })).toHaveAttribute('href', PRIVACY_PATH);
   });
 });
 

@@ -2170,6 +2170,80 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/open-data/v1/editions/{edition}/heroes.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An edition's heroes board as CSV (UTF-8 with a BOM, one row per hero)
+         * @description Only an edition whose heroes board is published, and only the heroes its board shows. Columns: 屆別, 組別, 團隊名稱, 單位名稱, 姓名, 職稱, 獲獎項目, 簡介, 介紹頁.
+         */
+        get: operations["openDataHeroesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-data/v1/editions/{edition}/heroes.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An edition's heroes board as JSON (the same rows as the CSV) */
+        get: operations["openDataHeroesJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-data/v1/editions/{edition}/winners.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An edition's winner list as CSV (UTF-8 with a BOM, one row per winner)
+         * @description Only an edition whose winner list is published; only what the public winner list shows (award, group, unit, name, job title). Columns: 屆別, 獎項, 組別, 單位名稱, 姓名, 職稱. A cell that starts like a formula gets a leading apostrophe (CSV injection).
+         */
+        get: operations["openDataWinnersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-data/v1/editions/{edition}/winners.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An edition's winner list as JSON (the same rows as the CSV) */
+        get: operations["openDataWinnersJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/registrations/v1/achievements/create": {
         parameters: {
             query?: never;
@@ -3763,6 +3837,34 @@ export type components = {
             title: string;
             uid: string;
         };
+        OpenDataHeroes: {
+            edition: number;
+            editionLabel: string;
+            heroes: {
+                /** @description The awards the hero won, joined with 、 */
+                award: string | null;
+                entityType: components["schemas"]["entityType"];
+                jobTitle: string | null;
+                name: string | null;
+                organizationName: string | null;
+                /** @description The hero's page on the site (absolute address) */
+                page: string;
+                statement: string;
+                teamName: string | null;
+            }[];
+        };
+        OpenDataWinners: {
+            edition: number;
+            /** @description e.g. 第三屆 */
+            editionLabel: string;
+            winners: {
+                award: string | null;
+                entityType: components["schemas"]["entityType"];
+                jobTitle: string | null;
+                name: string | null;
+                organizationName: string | null;
+            }[];
+        };
         organizationCategory: components["schemas"]["groupCategory"] | components["schemas"]["individualCategory"];
         OrganizationCategory: {
             name: string;
@@ -3831,6 +3933,15 @@ export type components = {
             provisionId: number;
         }[];
         PublicSettings: {
+            /** @description The accessibility mark at the bottom of the home page (an 88x31 image and the certificate it links to); only when the settings name both */
+            accessibilityMark?: {
+                /** @description The image's text alternative (e.g. 通過AA等級無障礙網頁檢測) */
+                alt: string;
+                /** @description Address of the 88x31 image */
+                image: string;
+                /** @description The mark's certificate page */
+                link: string;
+            };
             /** @enum {string} */
             captchaProvider: "altcha" | "turnstile";
             contactExtensions: string[];
@@ -4774,6 +4885,8 @@ export type components = {
         ItemId: components["schemas"]["uid"];
         /** @description The judging stage: 1 (初審) or 2 (決審) */
         JudgingStage: components["schemas"]["stage"];
+        /** @description The edition's number (1, 2, 3...): 404 for an edition that does not exist or has not published this list */
+        OpenDataEdition: number;
         OrganizationCategoryQuery: components["schemas"]["organizationCategory"];
         PublicId: components["schemas"]["uid"];
         /** @description A registration uid; must be the signed-in registrant's own. */
@@ -8193,6 +8306,110 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["NewsDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    openDataHeroesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition's number (1, 2, 3...): 404 for an edition that does not exist or has not published this list */
+                edition: components["parameters"]["OpenDataEdition"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    openDataHeroesJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition's number (1, 2, 3...): 404 for an edition that does not exist or has not published this list */
+                edition: components["parameters"]["OpenDataEdition"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The heroes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OpenDataHeroes"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    openDataWinnersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition's number (1, 2, 3...): 404 for an edition that does not exist or has not published this list */
+                edition: components["parameters"]["OpenDataEdition"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    openDataWinnersJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition's number (1, 2, 3...): 404 for an edition that does not exist or has not published this list */
+                edition: components["parameters"]["OpenDataEdition"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The winner list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OpenDataWinners"];
                     };
                 };
             };

@@ -17,6 +17,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   "/pages/awards/second",
   "/pages/awards/third",
   "/pages/sitemap",
+  "/pages/privacy",
+  "/pages/opendata",
   "/pages/abouttype",
   "/heroPages/heroes/first",
   "/heroPages/heroes/second",
@@ -134,6 +136,18 @@ export const PAGE_ROUTE_PRELOADS: Readonly<Record<string, { modules: readonly st
   "/pages/sitemap": {
     "modules": [
       "pages/sitemap/sitemap-page.tsx"
+    ],
+    "images": []
+  },
+  "/pages/privacy": {
+    "modules": [
+      "pages/policies/privacy-page.tsx"
+    ],
+    "images": []
+  },
+  "/pages/opendata": {
+    "modules": [
+      "pages/policies/open-data-page.tsx"
     ],
     "images": []
   },

@@ -5,6 +5,8 @@ import { readStoredUser } from '../auth/stored-session';
 import { newsRequests } from '../pages/news/news-requests';
 // Not ../../shared/editions: this is the entry chunk (see edition-titles.ts).
 import { boardTitle, EDITION_LABEL, EDITIONS as EDITION_LIST } from '../../shared/edition-titles';
+import { OPEN_DATA_PATH, PRIVACY_PATH, PRIVACY_TITLE } from '../../shared/privacy-policy';
+import { OPEN_DATA_TITLE } from '../../shared/open-data-terms';
 
 export interface RouteHandle {
   /** Route title (breadcrumb and document title); a function for titles that depend on params. */
@@ -70,6 +72,9 @@ export const routes: RouteObject[] = [
         },
       })),
       { path: 'sitemap', handle: { title: '網站導覽' } satisfies RouteHandle, lazy: () => import('../pages/sitemap/sitemap-page') },
+      // The pages a government site carries (issue 32), at the addresses their content module names.
+      { path: PRIVACY_PATH.replace('/pages/', ''), handle: { title: PRIVACY_TITLE } satisfies RouteHandle, lazy: () => import('../pages/policies/privacy-page') },
+      { path: OPEN_DATA_PATH.replace('/pages/', ''), handle: { title: OPEN_DATA_TITLE } satisfies RouteHandle, lazy: () => import('../pages/policies/open-data-page') },
       { path: 'abouttype', handle: { title: '職稱分類說明' } satisfies RouteHandle, lazy: () => import('../pages/abouttype/abouttype-page') },
     ],
   },

@@ -1,7 +1,10 @@
 // Site footer (SPEC.md section 2): host authority, commissioned institute, contact phone with its
-// two extensions, hours, mailbox (all from the programme settings), copyright, accessibility anchor.
+// two extensions, hours, mailbox (all from the programme settings), copyright, accessibility anchor, and
+// the links every government site's footer carries (site map, privacy policy, open data declaration).
 import { extensionsText } from '../../shared/contact-phone';
 import { Link } from 'react-router-dom';
+import { OPEN_DATA_TITLE } from '../../shared/open-data-terms';
+import { OPEN_DATA_PATH, PRIVACY_PATH, PRIVACY_TITLE } from '../../shared/privacy-policy';
 import { useSettings } from '../settings/settings-context';
 import { AccessAnchor } from './access-keys';
 import classes from './footer.module.css';
@@ -20,7 +23,7 @@ export const FOOTER_TEXT = {
 const YEAR = new Date().getFullYear();
 
 /** "(02) 2345-6789" -> "tel:0223456789" */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function Footer() {
   const { settings } = useSettings();
@@ -58,7 +61,17 @@ export function Footer() {
           </div>
         </dl>
         <div className={classes.bottom}>
-          <Link to="/pages/sitemap">{FOOTER_TEXT.sitemap}</Link>
+          <ul className={classes.links}>
+            <li>
+              <Link to="/pages/sitemap">{FOOTER_TEXT.sitemap}</Link>
+            </li>
+            <li>
+              <Link to={PRIVACY_PATH}>{PRIVACY_TITLE}</Link>
+            </li>
+            <li>
+              <Link to={OPEN_DATA_PATH}>{OPEN_DATA_TITLE}</Link>
+            </li>
+          </ul>
           <p className={classes.copyright}>
             Copyright © {YEAR} {settings?.hostAuthority} {FOOTER_TEXT.rights}
           </p>

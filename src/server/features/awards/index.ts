@@ -7,3 +7,4 @@ export { heroPageCover, leaderboardHandlers } from './leaderboard-handlers';
 export { publishedEditions } from './publication';
 export { awardsAdminHandlers } from './staff-handlers';
 export { releaseAward } from './awards';
+export { openHeroRows, openWinnerRows, type OpenHeroRow, type OpenWinnerRow } from './open-data-rows';

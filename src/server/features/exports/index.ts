@@ -2,3 +2,4 @@
 // Other features and the app import this feature only from here (scripts/lint-layers.mjs).
 export { exportHandlers } from './staff-handlers';
 export { XLSX_TYPE } from './xlsx';
+export { CSV_BOM, csvLine, type CsvColumn } from './csv';

@@ -43,6 +43,7 @@ export const siteHandlers = {
         messagingUrl: p.messagingUrl,
         promoVideoId: p.promoVideoId,
         tutorialVideoId: p.tutorialVideoId,
+        ...(p.accessibilityMark ? { accessibilityMark: p.accessibilityMark } : {}),
         captchaProvider: services.captcha.provider,
         // The header menu's winner lists and heroes boards (issue 18): one small query, so a publication shows at once.
         publishedEditions: await publishedEditions(services.db),

@@ -61,6 +61,11 @@ const envSchema = {
     // No default video: a made-up id would play someone else's video. Empty = "not published yet".
     PROMO_VIDEO_ID: { type: 'string', default: '' },
     TUTORIAL_VIDEO_ID: { type: 'string', default: '' },
+    // The accessibility mark (issue 32) at the bottom of the home page: the 88x31 image's address and the
+    // certificate page it links to. Shown only when both are set (empty by default: no mark until one is granted).
+    ACCESSIBILITY_MARK_IMAGE: { type: 'string', default: '' },
+    ACCESSIBILITY_MARK_LINK: { type: 'string', default: '' },
+    ACCESSIBILITY_MARK_ALT: { type: 'string', default: '通過AA等級無障礙網頁檢測' },
     SWEEP_INTERVAL_SECONDS: { type: 'integer', minimum: 1, default: 3600 },
     SHUTDOWN_GRACE_SECONDS: { type: 'integer', minimum: 0, default: 10 },
     // Uploads processed at once (type check, photo re-encoding, hashing, their rows); the rest wait their
@@ -131,6 +136,8 @@ export interface Config {
     messagingUrl: string;
     promoVideoId: string;
     tutorialVideoId: string;
+    /** Null until the settings name both the image and its link. */
+    accessibilityMark: { image: string; link: string; alt: string } | null;
   };
   /** National ID numbers at rest (docs/personal-data.md): PII_KEYS, newest (the sealing key) first, or (empty) the key file in DATA_DIR, outside the database folder. */
   pii: PiiSettings;
@@ -260,6 +267,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       messagingUrl: str('MESSAGING_URL'),
       promoVideoId: str('PROMO_VIDEO_ID'),
       tutorialVideoId: str('TUTORIAL_VIDEO_ID'),
+      accessibilityMark:
+        str('ACCESSIBILITY_MARK_IMAGE') && str('ACCESSIBILITY_MARK_LINK')
+          ? { image: str('ACCESSIBILITY_MARK_IMAGE'), link: str('ACCESSIBILITY_MARK_LINK'), alt: str('ACCESSIBILITY_MARK_ALT') }
+          : null,
     },
     pii: { keys: piiKeys, keyFile: resolve(dataDir, 'keys', 'pii.key') },
     uploadQueue: { atOnce: (raw.UPLOADS_AT_ONCE as number | undefined) ?? availableParallelism(), waitingMax: num('UPLOADS_WAITING_MAX') },

@@ -10,12 +10,15 @@ import type { Config } from '../config/config';
  * validators), the security-check worker a file of our own origin, the video service only inside its iframe. */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const turnstile = config.captcha.provider === 'turnstile' ? ['https://challenges.cloudflare.com'] : [];
+  // The accessibility mark's image (issue 32) may be the certifier's own address: its origin, and no other.
+  const markImage = config.programme.accessibilityMark?.image ?? '';
+  const markOrigin = /^https:\/\//.test(markImage) ? [new URL(markImage).origin] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...turnstile],
     'worker-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...markOrigin],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...turnstile],
     'frame-src': ['https://www.youtube-nocookie.com', ...turnstile],

@@ -6,6 +6,7 @@ import { useSiteTitle } from '../../layout/use-page-title';
 import { useSettings, type PublicSettings } from '../../settings/settings-context';
 import { rocDateTime } from '../../../shared/taipei-time';
 import classes from './home.module.css';
+import hidden from '../../ui/visually-hidden.module.css';
 import { Sparkles } from './sparkles';
 
 export const HOME_TEXT = {
@@ -19,6 +20,7 @@ export const HOME_TEXT = {
   rules: '活動辦法',
   status: { upcoming: '即將開放報名', open: '報名進行中', closed: '報名已截止' },
   highlights: '獎項重點',
+  newWindow: '（另開新視窗）',
 } as const;
 
 type RegistrationState = keyof typeof HOME_TEXT.status;
@@ -117,6 +119,19 @@ export function Component() {
           ))}
         </ul>
       </section>
+      {settings?.accessibilityMark && <AccessibilityMark mark={settings.accessibilityMark} />}
     </>
+  );
+}
+
+/** The accessibility mark (issue 32): the 88×31 image and its certificate, only when the settings name them. */
+function AccessibilityMark({ mark }: { mark: NonNullable<PublicSettings['accessibilityMark']> }) {
+  return (
+    <p className={classes.mark}>
+      <a href={mark.link} target="_blank" rel="noopener noreferrer">
+        <img src={mark.image} width={88} height={31} alt={mark.alt} />
+        <span className={hidden.visuallyHidden}>{HOME_TEXT.newWindow}</span>
+      </a>
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 // The confirmation letter sent on registration (DESIGN.md section 5): the registration number, the
-// upload login code, what to upload next, the upload deadline and where to sign in.
+// upload login code, what to upload next, the upload deadline and where to sign in; and the privacy
+// policy's address (個資法 §8, issue 32: the notice at collection, from src/shared/privacy-policy.ts).
 import { ENTITY_TYPE_LABELS } from '../../../../shared/labels';
 import { uploadReminders } from '../../../../shared/upload-reminders';
 import type { Config } from '../../../platform/config/config';
@@ -7,6 +8,7 @@ import type { MailMessage } from '../../../platform/mail/mailer';
 import { escapeHtml, letterButton, letterFrame, letterTable } from '../../../platform/mail/letter-frame';
 import { loginLink } from '../login-link';
 import { rocDateTimeWeekday, TAIPEI_SUFFIX } from '../../../../shared/taipei-time';
+import { COLLECTION_NOTICE, PRIVACY_PATH } from '../../../../shared/privacy-policy';
 
 export interface ConfirmationInput {
   to: string;
@@ -23,6 +25,7 @@ export function confirmationLetter(config: Config, input: ConfirmationInput): Ma
   const title = '報名完成通知';
   const deadline = rocDateTimeWeekday(p.uploadClosesAt);
   const link = loginLink(config, input.registrationNumber);
+  const privacyUrl = `${config.publicUrl}${PRIVACY_PATH}`;
   const group = ENTITY_TYPE_LABELS[input.entityType];
   const candidateLabel = input.entityType === 'group' ? '報名單位' : '候選人';
   const table = letterTable([
@@ -40,7 +43,8 @@ ${table.html}
 ${uploadReminders.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}
 </ol>
 <p style="margin:0 0 12px"><strong>上傳截止時間：${escapeHtml(deadline + TAIPEI_SUFFIX)}</strong></p>
-${letterButton(link, '登入並上傳資料')}`;
+${letterButton(link, '登入並上傳資料')}
+<p style="margin:16px 0 0;font-size:13px;color:#555">${escapeHtml(COLLECTION_NOTICE.letterLine)}<a href="${escapeHtml(privacyUrl)}">${escapeHtml(privacyUrl)}</a></p>`;
 
   const bodyText = [
     `${input.contactName} 您好：`,
@@ -56,6 +60,8 @@ ${letterButton(link, '登入並上傳資料')}`;
     '',
     `上傳截止時間：${deadline}${TAIPEI_SUFFIX}`,
     `登入並上傳資料：${link}`,
+    '',
+    `${COLLECTION_NOTICE.letterLine}${privacyUrl}`,
   ].join('\n');
 
   const { html, text } = letterFrame(config, { title, bodyHtml, bodyText });
