@@ -4,6 +4,7 @@ import { awardsAdminHandlers, heroesAdminHandlers, awardHandlers, leaderboardHan
 import { newsAdminHandlers, newsHandlers } from './features/news';
 import { drawHandlers } from './features/draw';
 import { reminderHandlers } from './features/reminders';
+import { retentionHandlers } from './features/retention';
 import { judgingHandlers } from './features/judging';
 import { reviewHandlers } from './features/review';
 import { exportHandlers } from './features/exports';
@@ -40,4 +41,5 @@ export const handlers: Handlers = {
   ...heroesAdminHandlers,
   ...newsAdminHandlers,
   ...drawHandlers,
+  ...retentionHandlers,
 };
