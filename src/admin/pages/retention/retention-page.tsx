@@ -33,30 +33,29 @@ function appliesFrom(kind: RetentionKind, at: string | null): string {
 
 function PlanTable({ plan }: { plan: Plan }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table withTableBorder striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">項目</Table.Th>
-            <Table.Th scope="col" ta="right">
-              現在會刪除
+    // No sideways scroll on a phone: the cells wrap (three short columns fit 375 px).
+    <Table withTableBorder striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">項目</Table.Th>
+          <Table.Th scope="col" ta="right">
+            現在會刪除
+          </Table.Th>
+          <Table.Th scope="col">適用時間</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {plan.kinds.map((k) => (
+          <Table.Tr key={k.kind}>
+            <Table.Th scope="row" fw="normal">
+              {RETENTION_KIND_LABELS[k.kind]}
             </Table.Th>
-            <Table.Th scope="col">適用時間</Table.Th>
+            <Table.Td ta="right">{k.count}</Table.Td>
+            <Table.Td>{appliesFrom(k.kind, k.appliesFrom)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {plan.kinds.map((k) => (
-            <Table.Tr key={k.kind}>
-              <Table.Th scope="row" fw="normal">
-                {RETENTION_KIND_LABELS[k.kind]}
-              </Table.Th>
-              <Table.Td ta="right">{k.count}</Table.Td>
-              <Table.Td>{appliesFrom(k.kind, k.appliesFrom)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
