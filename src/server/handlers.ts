@@ -5,6 +5,7 @@ import { newsAdminHandlers, newsHandlers } from './features/news';
 import { openDataHandlers } from './features/open-data';
 import { drawHandlers } from './features/draw';
 import { reminderHandlers } from './features/reminders';
+import { retentionHandlers } from './features/retention';
 import { judgingHandlers } from './features/judging';
 import { reviewHandlers } from './features/review';
 import { exportHandlers } from './features/exports';
@@ -42,4 +43,5 @@ export const handlers: Handlers = {
   ...heroesAdminHandlers,
   ...newsAdminHandlers,
   ...drawHandlers,
+  ...retentionHandlers,
 };

@@ -2,6 +2,8 @@
 // server writes (AuditEntry.action is typed by it, so a new code cannot be written without a label).
 // Apart from back-office-labels.ts to keep that module one job; only the audit page reads these.
 
+import { RETENTION_KIND_LABELS } from './retention-labels';
+
 /** Every action the server records (src/server/features/audit/audit-log.ts). */
 export const AUDIT_ACTION_LABELS = {
   'staff.invited': '邀請工作人員',
@@ -67,6 +69,7 @@ export const AUDIT_ACTION_LABELS = {
   'judging.tie': '決定同分名次',
   'judging.decide': '確定評審結果',
   'judging.export': '匯出評審排名',
+  'retention.apply': '依保存期限刪除個人資料',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -121,6 +124,10 @@ export const AUDIT_DETAIL_LABELS: Record<string, string> = {
   published: '公開',
   order: '順序',
   cutoff: '錄取門檻',
+  // A retention batch (retention.apply): what it removed, per kind.
+  batch: '批次內容',
+  entries: '報名件數',
+  ...RETENTION_KIND_LABELS,
 };
 
 /** How a staff member signed in (the `method` of staff.sign-in rows). */

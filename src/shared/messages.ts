@@ -69,6 +69,7 @@ export const messages = {
   pleaseCompleteCaptcha: '請完成安全驗證',
   downloadForbidden: '權限不足，請確認登入狀態',
   fileNotFound: '檔案不存在',
+  fileRemovedByRetention: '此檔案已依個人資料保存期限刪除，無法再下載',
   recommendationInvalid: '驗證失敗',
   recommendationCheckFailed: '檢查失敗，請稍後再試',
   unitCategoryLoadFailed: '無法取得單位類別資料',

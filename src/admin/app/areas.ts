@@ -25,6 +25,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { path: '/news', label: '最新消息管理', operation: 'adminNewsList' },
   { path: '/vendors', label: '業者名單', operation: 'adminVendorList' },
   { path: '/draw', label: '推薦抽獎', operation: 'drawRead' },
+  { path: '/retention', label: '個資保存期限', operation: 'retentionPlan' },
 ];
 
 /** Whether the contract lets `role` call `operation`. */

@@ -19,6 +19,7 @@ import { NewsListPage } from '../pages/news/news-list-page';
 import { RegistrationPage } from '../pages/registration/registration-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
 import { RemindersPage } from '../pages/reminders/reminders-page';
+import { RetentionPage } from '../pages/retention/retention-page';
 import { RegistrationsPage } from '../pages/registrations/registrations-page';
 import { StaffPage } from '../pages/staff/staff-page';
 import { VendorsPage } from '../pages/vendors/vendors-page';
@@ -129,6 +130,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'news/:uid/history', element: <Area operation="adminNewsRevisions" render={() => <NewsHistoryPage />} /> },
       { path: 'vendors', element: <Area operation="adminVendorList" render={() => <VendorsPage />} /> },
       { path: 'draw', element: <Area operation="drawRead" render={(me) => <DrawPage me={me} />} /> },
+      { path: 'retention', element: <Area operation="retentionPlan" render={() => <RetentionPage />} /> },
       { path: 'account', element: <Area operation="staffPasskeyList" render={(me) => <AccountPage me={me} />} /> },
       { path: 'registrations/:uid', element: <Area operation="adminRegistrationRead" render={(me) => <RegistrationPage me={me} />} /> },
       { path: 'jury', element: <Area operation="judgingMyEntries" render={() => <JuryPage />} /> },

@@ -1590,6 +1590,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/retention/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove what the plan lists, in batches, one audit row per batch
+         * @description Removes what `retentionPlan` lists now, 200 entries (or rows, or files) per batch, each batch its own transaction with its audit row (`retention.apply`: the kind and the counts). Stored files are deleted after their batch commits; a later run deletes any a run stopped before. A second run removes nothing and says so (`removed` all zero, no audit row).
+         */
+        post: operations["retentionApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/retention/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What retention would remove now for an edition, per kind, and from when each kind applies
+         * @description A dry run: counts only, nothing is written. Per kind, how many items a run now would remove and the moment from which the kind applies (entries that did not win: RETENTION_MONTHS after the edition's winner list was published, null while it is not; outbox letters: those older than RETENTION_MONTHS; expired rate-limit and session rows: now). Winners (status awarded or on a winner list) are never counted.
+         */
+        get: operations["retentionPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/staff/{uid}/disable": {
         parameters: {
             query?: never;
@@ -4355,6 +4395,44 @@ export type components = {
             contactPhoneNumber: components["schemas"]["phone"];
             /** 組別 */
             entityType: components["schemas"]["entityType"];
+        };
+        /** 依保存期限刪除個人資料 */
+        "retention-apply.schema": {
+            edition: components["schemas"]["editionNumber"];
+        };
+        /**
+         * @description nationalIds: national ID numbers and birthdays of entries that did not win; contacts: their contact details (the registration's and each receipt's copy); files: their uploaded files; receiptPdfs: their stored receipt PDFs (a later download renders one from the scrubbed copy); outboxRows and outboxFiles: letters of the outbox (rows, .eml files) older than the period; rateLimits, sessions: expired rows.
+         * @enum {string}
+         */
+        RetentionKind: "nationalIds" | "contacts" | "files" | "receiptPdfs" | "outboxRows" | "outboxFiles" | "rateLimits" | "sessions";
+        RetentionPlan: {
+            edition: number;
+            kinds: {
+                /**
+                 * Format: date-time
+                 * @description Entries: from this moment on; letters: those older than this; null: not yet known (winners not published)
+                 */
+                appliesFrom: string | null;
+                /** @description What a run now would remove */
+                count: number;
+                kind: components["schemas"]["RetentionKind"];
+            }[];
+            /** @description RETENTION_MONTHS */
+            months: number;
+            /**
+             * Format: date-time
+             * @description When the edition's winner list was published; null: not yet, so no entry is due
+             */
+            winnersPublishedAt: string | null;
+        };
+        RetentionResult: {
+            /** @description Batches written (one audit row each); 0 when nothing was due */
+            batches: number;
+            edition: number;
+            removed: {
+                count: number;
+                kind: components["schemas"]["RetentionKind"];
+            }[];
         };
         RewardDraw: {
             edition: number;
@@ -7431,6 +7509,63 @@ export interface operations {
             403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    retentionApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retention-apply.schema"];
+            };
+        };
+        responses: {
+            /** @description What was removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RetentionResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+        };
+    };
+    retentionPlan: {
+        parameters: {
+            query: {
+                /** @description The edition whose entries are considered */
+                edition: components["schemas"]["editionNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RetentionPlan"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
         };
     };
     staffDisable: {

@@ -77,6 +77,8 @@ export const OPERATION_ROLES = {
   reminderPlan: ['admin', 'reviewer'],
   reminderPreview: ['admin', 'reviewer'],
   reminderSend: ['admin', 'reviewer'],
+  retentionApply: ['admin'],
+  retentionPlan: ['admin'],
   staffChangeRole: ['admin'],
   staffDisable: ['admin'],
   staffEnable: ['admin'],

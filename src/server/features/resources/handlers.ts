@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages';
 import { notFound } from '../../platform/http/api-error';
 import { REPLY_SENT, type Handlers } from '../../platform/contract/handler-types';
 import { contentDisposition } from '../../platform/storage/content-disposition';
+import { isRemovedKey } from '../../platform/storage/removed-file';
 import { receiveUpload } from './uploads';
 import { resourceByUid, toFileResource } from './resources';
 
@@ -17,6 +18,7 @@ export const resourceHandlers = {
 
   resourcesDownload: async ({ params, reply, services }) => {
     const row = await resourceByUid(services.db, params.uid);
+    if (row && isRemovedKey(row.storage_key)) throw notFound(messages.fileRemovedByRetention);
     if (!row || !(await services.files.exists(row.storage_key))) throw notFound(messages.fileNotFound);
     reply
       .header('Content-Type', row.file_type)

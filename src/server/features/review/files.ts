@@ -11,6 +11,7 @@ import type { Resource } from '../../platform/db/schema';
 import type { Services } from '../../platform/contract/services';
 import type { Staff } from '../../platform/contract/callers';
 import { contentDisposition } from '../../platform/storage/content-disposition';
+import { isRemovedKey } from '../../platform/storage/removed-file';
 import { loadSharp } from '../../platform/load/lazy-modules';
 import { THUMBNAIL_SOURCES } from './staff-files';
 
@@ -23,6 +24,7 @@ const INLINE = new Set(['image/jpeg', 'image/png', 'application/pdf', 'video/mp4
 /** A file that belongs to a registration and whose bytes are there; 404 otherwise. */
 async function registrationFile(services: Services, uid: string): Promise<Resource & { owner_registration_uid: string }> {
   const row = await services.db.selectFrom('resource').selectAll().where('uid', '=', uid).where('owner_registration_uid', 'is not', null).executeTakeFirst();
+  if (row && isRemovedKey(row.storage_key)) throw notFound(messages.fileRemovedByRetention);
   if (!row || row.owner_registration_uid === null || !(await services.files.exists(row.storage_key))) throw notFound(messages.fileNotFound);
   return { ...row, owner_registration_uid: row.owner_registration_uid };
 }

@@ -82,6 +82,12 @@ const envSchema = {
     JUDGING_REMINDER_DAYS: { type: 'integer', minimum: 1, maximum: 60, default: 3 },
     // Keys of the national ID numbers at rest: `id=base64,...`, newest first (src/server/platform/security/pii-keys.ts).
     PII_KEYS: { type: 'string', default: '' },
+    // How long after an edition's winners are published the personal data of its entries that did not win
+    // are kept (national ID numbers, contact data, uploaded files: src/server/features/retention/), and how old
+    // a letter of the outbox may grow. 6 months: the time a result may still be questioned (an appeal, an
+    // audit by the authority, the next edition's call, which reuses no file) is over by then, and the privacy
+    // page tells visitors this same number (it reads config.retention).
+    RETENTION_MONTHS: { type: 'integer', minimum: 1, maximum: 120, default: 6 },
   },
   additionalProperties: true,
 } as const;
@@ -141,6 +147,8 @@ export interface Config {
   };
   /** National ID numbers at rest (docs/personal-data.md): PII_KEYS, newest (the sealing key) first, or (empty) the key file in DATA_DIR, outside the database folder. */
   pii: PiiSettings;
+  /** Retention (docs/personal-data.md): months after the winners' publication that non-winners' personal data are kept; also the outbox letters' age limit. */
+  retention: { months: number };
   /** Admission of upload processing (src/server/platform/load/work-queue.ts). */
   uploadQueue: { atOnce: number; waitingMax: number };
   sweepIntervalSeconds: number;
@@ -272,6 +280,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
           ? { image: str('ACCESSIBILITY_MARK_IMAGE'), link: str('ACCESSIBILITY_MARK_LINK'), alt: str('ACCESSIBILITY_MARK_ALT') }
           : null,
     },
+    retention: { months: num('RETENTION_MONTHS') },
     pii: { keys: piiKeys, keyFile: resolve(dataDir, 'keys', 'pii.key') },
     uploadQueue: { atOnce: (raw.UPLOADS_AT_ONCE as number | undefined) ?? availableParallelism(), waitingMax: num('UPLOADS_WAITING_MAX') },
     sweepIntervalSeconds: num('SWEEP_INTERVAL_SECONDS'),

@@ -1,0 +1,10 @@
+// The retention operations of the contract (tag admin-retention; x-roles: admin): the plan and the run.
+import { signedInStaff, type Handlers } from '../../platform/contract/handler-types';
+import type { EditionNumber } from '../../../shared/editions';
+import { staffActor } from '../audit';
+import { applyRetention, retentionPlan } from './retention';
+
+export const retentionHandlers = {
+  retentionPlan: async ({ query, services }) => ({ data: await retentionPlan(services, query.edition as EditionNumber) }),
+  retentionApply: async (ctx) => ({ data: await applyRetention(ctx.services, ctx.body.edition as EditionNumber, staffActor(signedInStaff(ctx), ctx.req)) }),
+} satisfies Handlers;
