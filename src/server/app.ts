@@ -215,12 +215,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   // robots.txt, sitemap.xml, feed.xml (src/server/features/public-content/feeds.ts).
   registerFeeds(app, services);
+  // The back office (its own build, dist/admin/): every address under /admin/ but its assets is its one
+  // page (the not-found handler below), never a file of the static plugin, which answered /admin/ 403 and
+  // /admin/index.html without X-Robots-Tag.
+  const isAdminPage = (path: string) => path === '/admin' || (path.startsWith('/admin/') && !path.startsWith('/admin/assets/'));
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: config.webRoot,
       // Looked up per request (not a route per file found at boot): a rebuilt site is served whole.
       wildcard: true,
       index: false,
+      // `pathname` is decoded here (/%61dmin/ is /admin/).
+      allowedPath: (pathname) => !isAdminPage(pathname),
       // The build writes .br/.gz beside each text file (src/build/precompress.ts): sent to browsers
       // that accept them, with no compression work per request.
       preCompressed: true,
@@ -236,17 +242,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The site's root is a page, not a directory listing.
     app.get('/', (_req, reply) => sendPage(reply, '/'));
   }
-  // The back office (its own build, dist/admin/): every address under /admin/ is its one page, whose
-  // router shows the area or its not-found view. Never indexed.
+  // The back office's one page, whose router shows the area or its not-found view. Never indexed.
   const adminIndex = join(config.webRoot, 'admin', 'index.html');
   const sendAdmin = async (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').header('X-Robots-Tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(await readFile(adminIndex));
-  const isAdminPage = (path: string) => path === '/admin' || (path.startsWith('/admin/') && !path.startsWith('/admin/assets/'));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     // A missing script or asset is a 404, not the page: a browser must never run index.html as a module.
     const isAsset = path.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(path);
-    if (isAdminPage(path) && !isAsset && config.serveWeb && existsSync(adminIndex) && (req.method === 'GET' || req.method === 'HEAD')) return sendAdmin(reply);
+    if (isAdminPage(path) && (!isAsset || path === '/admin/index.html') && config.serveWeb && existsSync(adminIndex) && (req.method === 'GET' || req.method === 'HEAD')) return sendAdmin(reply);
     if (!path.startsWith('/api/') && !isAsset && serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       // History fallback: the client router renders every route of SPEC.md section 2; any other
       // address gets the same page (the router shows its not-found page) with an honest 404, and so

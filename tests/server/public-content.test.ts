@@ -73,9 +73,11 @@ const xml = (text: string) => new JSDOM(text, { contentType: 'application/xml' }
 describe('a shared link to a news item', () => {
   it('names a public item: title, description from the body, first image as an absolute URL, Open Graph and Twitter card', async () => {
     const long = '觀光'.repeat(80);
+    // The first image is an address into the API that the news rule refuses (a body stored before it): skipped.
+    const image = '/api/news/v1/files/0b7e4c1a-2f7d-4a8e-9c1b-5d6e7f8a9b0c';
     const uid = await addNews({
       title: '第三屆頒獎典禮',
-      content: `<p>典禮 &amp; 說明</p><p>${long}</p><img src="/api/resources/v1/a1b2?size=large" alt="會場"><img src="/second.png">`,
+      content: `<p>典禮 &amp; 說明</p><p>${long}</p><img src="/api/resources/v1/a1b2?size=large" alt="舊"><img src="${image}" alt="會場"><img src="/second.png">`,
     });
     const { status, doc, meta } = await page(`/pages/news/${uid}`);
     expect(status).toBe(200);
@@ -88,10 +90,10 @@ describe('a shared link to a news item', () => {
     expect(meta('og:description')).toBe(description);
     expect(meta('og:type')).toBe('article');
     expect(meta('og:url')).toBe(`${PUBLIC_URL}/pages/news/${uid}`);
-    expect(meta('og:image')).toBe(`${PUBLIC_URL}/api/resources/v1/a1b2?size=large`);
+    expect(meta('og:image')).toBe(`${PUBLIC_URL}${image}`);
     expect(meta('twitter:card')).toBe('summary_large_image');
     expect(meta('twitter:title')).toBe('第三屆頒獎典禮');
-    expect(meta('twitter:image')).toBe(`${PUBLIC_URL}/api/resources/v1/a1b2?size=large`);
+    expect(meta('twitter:image')).toBe(`${PUBLIC_URL}${image}`);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PUBLIC_URL}/pages/news/${uid}`);
     // The page is still the app's shell.
     expect(doc.getElementById('app')).not.toBeNull();

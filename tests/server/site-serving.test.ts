@@ -156,6 +156,19 @@ describe('the back office', () => {
     }
   });
 
+  it('answers its page at /admin/ and /admin/index.html whatever the client accepts, never indexed (issue 30, item 9)', async () => {
+    // inject sends no Accept-Encoding (as curl does): the static files plugin answered /admin/ 403 and
+    // /admin/index.html as a plain file without X-Robots-Tag.
+    for (const url of ['/admin/', '/admin/index.html', '/admin']) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip, br' }]) {
+        const res = await app.inject({ url, headers });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+        expect(res.body, url).toContain('<div id="admin">');
+      }
+    }
+  });
+
   it('serves its assets as files and a missing one as 404, never the page', async () => {
     const asset = await fetch(`${url}/admin/assets/admin.js`);
     expect(asset.status).toBe(200);

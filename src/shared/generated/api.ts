@@ -650,7 +650,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A registration's file, full size (admin, reviewer); every download is an audit row (`file.download`) */
+        /**
+         * A registration's file, full size (admin, reviewer); every download is an audit row (`file.download`)
+         * @description `x-fetch-dest` lets `video` through: a video opened in a tab is played by the browser's own media element, which asks again for the bytes as `video`. A news body holds no video element, and another site's page sends no staff cookie (SameSite=Strict). The back office shows a photo full size by fetching it (`empty`), never through an image element.
+         */
         get: operations["adminFileDownload"];
         put?: never;
         post?: never;
@@ -4888,7 +4891,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Signed in as staff whose role the operation's x-roles does not list (code 2003) */
+        /** @description Signed in as staff whose role the operation's x-roles does not list, or a browser embedding an address its x-fetch-dest does not allow (code 2003) */
         RoleForbidden: {
             headers: {
                 [name: string]: unknown;

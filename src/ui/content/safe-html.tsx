@@ -1,11 +1,16 @@
 // Renders a news body from the server after DOMPurify has kept only what the news allowlist allows
 // (src/shared/news-html-allowlist.ts, the same list the server sanitises with when a body is saved):
 // a <script>, onerror or javascript: link in the content never runs. Links to our own pages navigate
-// inside the app; links opening a new window get rel="noopener noreferrer".
+// inside the app; links opening a new window get rel="noopener noreferrer". An address the rule
+// refuses (newsUrlVerdict: an item may call the site's API only for its own files) is dropped, so a body
+// stored before that rule still never makes a reader's browser call the back office's API.
 import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NEWS_HTML_ALLOWLIST, NEWS_HTML_ATTRIBUTES, NEWS_HTML_TAGS, NEWS_URL_ATTRIBUTES, NEWS_URL_PATTERN } from '../../shared/news-html-allowlist';
+import { isAllowedNewsUrl, NEWS_HTML_ALLOWLIST, NEWS_HTML_ATTRIBUTES, NEWS_HTML_TAGS, NEWS_URL_ATTRIBUTES, NEWS_URL_PATTERN, type NewsFileAddresses } from '../../shared/news-html-allowlist';
+
+/** The file addresses of the body being sanitised (sanitize is synchronous: set for one call). */
+let fileAddresses: NewsFileAddresses = 'public';
 
 // ALLOWED_ATTR is the union over tags; this keeps each attribute on the tags that list it (no href on <p>).
 // DOMPurify holds every attribute's value to ALLOWED_URI_REGEXP: an allowed attribute that is not an
@@ -14,6 +19,7 @@ DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
   const allowed = NEWS_HTML_ALLOWLIST[node.nodeName.toLowerCase()];
   if (!allowed?.includes(data.attrName)) data.keepAttr = false;
   else if (!NEWS_URL_ATTRIBUTES.includes(data.attrName)) data.forceKeepAttr = true;
+  else if (!isAllowedNewsUrl(data.attrValue, fileAddresses)) data.keepAttr = false;
 });
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   // An image whose address was refused is dropped, as the server drops it (no empty <img>).
@@ -26,18 +32,24 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   else node.removeAttribute('target');
 });
 
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: NEWS_HTML_TAGS,
-    ALLOWED_ATTR: NEWS_HTML_ATTRIBUTES,
-    ALLOWED_URI_REGEXP: NEWS_URL_PATTERN,
-    ALLOW_DATA_ATTR: false,
-  });
+/** `files`: `staff` in the back office, whose bodies address the item's files through the staff path. */
+export function sanitizeHtml(html: string, files: NewsFileAddresses = 'public'): string {
+  fileAddresses = files;
+  try {
+    return DOMPurify.sanitize(html, {
+      ALLOWED_TAGS: NEWS_HTML_TAGS,
+      ALLOWED_ATTR: NEWS_HTML_ATTRIBUTES,
+      ALLOWED_URI_REGEXP: NEWS_URL_PATTERN,
+      ALLOW_DATA_ATTR: false,
+    });
+  } finally {
+    fileAddresses = 'public';
+  }
 }
 
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+export function SafeHtml({ html, className, files = 'public' }: { html: string; className?: string; files?: NewsFileAddresses }) {
   const navigate = useNavigate();
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html, files), [html, files]);
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const link = (e.target as Element).closest('a');
     if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

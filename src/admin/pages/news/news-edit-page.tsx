@@ -281,7 +281,7 @@ function NewsEditor({ me, item }: { me: StaffMe; item: AdminNewsItem | null }) {
         </Stack>
       </AdminModal>
       <AdminModal opened={previewing} onClose={() => setPreviewing(false)} title={NEWS_BUTTONS.preview} size="xl">
-        <NewsArticle categoryName={categoryName} startsAt={formData.startsAt ?? ''} title={formData.title ?? ''} content={formData.content ?? ''} />
+        <NewsArticle files="staff" categoryName={categoryName} startsAt={formData.startsAt ?? ''} title={formData.title ?? ''} content={formData.content ?? ''} />
       </AdminModal>
       <LeaveGuardModal guard={guard} title={NEWS_NOTICES.leaveTitle} message={NEWS_NOTICES.leave} stayLabel={NEWS_BUTTONS.stay} leaveLabel={NEWS_BUTTONS.leave} />
     </NewsEditContext>

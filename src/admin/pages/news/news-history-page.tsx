@@ -61,7 +61,7 @@ export function NewsHistoryPage() {
         ]}
       />
       <AdminModal opened={shown !== null} onClose={() => setShown(null)} title={shown ? `第 ${shown.version} 版` : ''} size="xl">
-        {shown && <NewsArticle categoryName={categoryName(shown.category)} startsAt={shown.startsAt} title={shown.title} content={shown.content} />}
+        {shown && <NewsArticle files="staff" categoryName={categoryName(shown.category)} startsAt={shown.startsAt} title={shown.title} content={shown.content} />}
       </AdminModal>
     </Stack>
   );

@@ -39,7 +39,7 @@ export function PendingNotice({ item, busy, onDiscard, error }: Props) {
         </Stack>
       </Alert>
       <AdminModal opened={viewing} onClose={() => setViewing(false)} title={NEWS_BUTTONS.viewPublished} size="xl">
-        <NewsArticle categoryName={item.category.name} startsAt={item.startsAt} title={item.title} content={item.content} />
+        <NewsArticle files="staff" categoryName={item.category.name} startsAt={item.startsAt} title={item.title} content={item.content} />
       </AdminModal>
       <AdminModal opened={confirming} onClose={() => setConfirming(false)} title={NEWS_NOTICES.discardTitle}>
         <Stack gap="md">

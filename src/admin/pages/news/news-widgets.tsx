@@ -12,7 +12,7 @@ import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { createContext, useContext, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { NEWS_URL_PATTERN } from '../../../shared/news-html-allowlist';
+import { isAllowedNewsUrl } from '../../../shared/news-html-allowlist';
 import { fromTaipeiLocal, taipeiIso } from '../../../shared/taipei-time';
 import { errorsOf } from '../../forms/form-errors';
 import classes from './news-editor.module.css';
@@ -67,7 +67,7 @@ export function TaipeiDateTimeWidget({ id, value, onChange, label, required, raw
  * `src="javascript:…"` never enters the body); data: images are let in for the upload extension to
  * upload. Extends Mantine's upload image, whose own parse rule takes any src. The server sanitises
  * whatever arrives anyway. */
-const allowedImageSrc = (src: string) => NEWS_URL_PATTERN.test(src.trim()) || /^data:image\//i.test(src.trim());
+const allowedImageSrc = (src: string) => isAllowedNewsUrl(src, 'staff') || /^data:image\//i.test(src.trim());
 const imageExtension = (options: Parameters<typeof getUploadImageExtension>[1]) =>
   (getUploadImageExtension(Image, options) as typeof Image).extend({
     parseHTML() {

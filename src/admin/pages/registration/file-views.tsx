@@ -1,10 +1,11 @@
 // A registration's files for staff (admin, reviewer): photos as a grid of server-made thumbnails, each
 // opening the full image in a dialog (the full download is an audit row on the server); other files as
 // links. Workplace photos carry the same 6-month / 300 dpi warnings the registrant saw at upload.
-import { Alert, Anchor, Image, List, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Image, List, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { photoWarnings } from '../../../shared/workplace-photo-warnings';
 import { AdminModal } from '../../ui/admin-modal';
+import { useFetchedFile } from './fetched-file';
 import type { AdminFile } from './registration-query';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('zh-TW')} KB`;
@@ -26,6 +27,14 @@ export function FileLink({ file }: { file: AdminFile }) {
 export function OneFile({ file }: { file: AdminFile | null }) {
   if (!file) return <Text c="dimmed">未上傳</Text>;
   return file.thumbnailUrl ? <PhotoGrid files={[file]} label={file.originalFilename} /> : <FileLink file={file} />;
+}
+
+/** The photo full size, fetched (an audited download the server never answers to an image element). */
+function FullSizePhoto({ file }: { file: AdminFile }) {
+  const fetched = useFetchedFile(file.url);
+  if (fetched.state === 'loading') return <Loader size="sm" aria-label="載入中" />;
+  if (fetched.state === 'failed') return <Text c="red" size="sm">無法載入圖片，請改用下方連結開啟</Text>;
+  return <Image src={fetched.src} alt={file.note ?? file.originalFilename} maw="90vw" mah="80vh" fit="contain" />;
 }
 
 /** Photos as thumbnails; `label` names the grid's photos for their buttons ("觀光活動照片 1"). */
@@ -63,7 +72,7 @@ export function PhotoGrid({ files, label, warnings = false }: { files: AdminFile
       <AdminModal opened={open !== null} onClose={() => setOpen(null)} title={open?.originalFilename ?? ''} size="auto" centered>
         {open ? (
           <Stack gap="xs">
-            <Image src={open.url} alt={open.note ?? open.originalFilename} maw="90vw" mah="80vh" fit="contain" />
+            <FullSizePhoto file={open} />
             <FileLink file={open} />
           </Stack>
         ) : null}

@@ -96,9 +96,10 @@ export type NewsFields = components['schemas']['news-item.schema'];
 
 /** The fields as stored: the body sanitised (400 when nothing is left), the category one that exists. */
 export async function storedFields(db: Database | Transaction<DB>, f: NewsFields): Promise<StoredNewsFields> {
-  const content = sanitizeNewsHtml(f.content);
+  const { clean: content, internal } = sanitizeNewsHtml(f.content);
   const errors = [];
-  if (isEmptyNewsHtml(content)) errors.push({ field: 'content', message: newsMessages.emptyBody });
+  if (internal.length > 0) errors.push({ field: 'content', message: newsMessages.internalAddress(internal) });
+  else if (isEmptyNewsHtml(content)) errors.push({ field: 'content', message: newsMessages.emptyBody });
   const category = await db.selectFrom('news_category').select('slug').where('slug', '=', f.category).executeTakeFirst();
   if (!category) errors.push({ field: 'category', message: newsMessages.unknownCategory });
   if (errors.length > 0) throw badRequest(errors, errors[0]!.message);

@@ -4,6 +4,7 @@
 // a draft, scheduled or deleted id is answered like an unknown one.
 import sanitizeHtml from 'sanitize-html';
 import { documentTitle } from '../../../shared/document-title';
+import { isAllowedNewsUrl } from '../../../shared/news-html-allowlist';
 import { taipeiIso } from '../../../shared/taipei-time';
 import { escapeMarkup } from '../../platform/site/markup';
 import { cachedBody } from '../../platform/cache/cached-read';
@@ -35,7 +36,8 @@ export interface NewsLink {
 const BLOCK_END = /<(\/(?:p|div|li|h[1-6]|blockquote|td|th|tr|figcaption)\s*>|br\s*\/?>)/gi;
 const TEXT_ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&amp;': '&' };
 
-/** The body's plain text (whitespace collapsed) and its first image's `src` as written. */
+/** The body's plain text (whitespace collapsed) and its first image's `src` as written, of those the news
+ * address rule allows (a body stored before that rule may hold others: the public page drops them too). */
 export function bodyTextAndImage(html: string): { text: string; image?: string } {
   let image: string | undefined;
   const escaped = sanitizeHtml(html.replace(BLOCK_END, ' <$1'), {
@@ -43,7 +45,7 @@ export function bodyTextAndImage(html: string): { text: string; image?: string }
     allowedAttributes: {},
     transformTags: {
       img: (tagName, attribs) => {
-        image ??= attribs.src || undefined;
+        if (attribs.src && isAllowedNewsUrl(attribs.src)) image ??= attribs.src;
         return { tagName, attribs };
       },
     },

@@ -33,6 +33,8 @@ export interface Operation {
   /** Writes that need an editable registration and an open upload window. */
   editable: boolean;
   body?: { schema: unknown; required: boolean; mediaType: string };
+  /** x-fetch-dest: the Sec-Fetch-Dest values a browser may send (a staff GET that audits or builds a file). */
+  fetchDest?: string[];
   params: { name: string; in: 'path' | 'query'; required: boolean; schema: unknown; public: boolean }[];
 }
 
@@ -46,6 +48,7 @@ interface RawOperation {
   'x-owner-body'?: string;
   'x-editable'?: boolean;
   'x-roles'?: unknown;
+  'x-fetch-dest'?: unknown;
 }
 interface RawDocument {
   paths: Record<string, Record<string, RawOperation>>;
@@ -116,12 +119,25 @@ export function loadOperations(doc: RawDocument = readContract()): Operation[] {
         owner: ownerKind ? { kind: ownerKind, param: pathParams[0]!.name } : undefined,
         ownerBody: raw['x-owner-body'],
         editable: Boolean(raw['x-editable']),
+        ...fetchDestOf(raw, method, auth),
         body: mediaType ? { schema: content[mediaType]!.schema, required: Boolean(raw.requestBody?.required), mediaType } : undefined,
         params,
       });
     }
   }
   return ops;
+}
+
+/** x-fetch-dest, checked: on a staff GET only, a list that lets a page navigation and a script's fetch through. */
+function fetchDestOf(raw: RawOperation, method: string, auth: Auth): { fetchDest?: string[] } {
+  const declared = raw['x-fetch-dest'];
+  if (declared === undefined) return {};
+  const id = raw.operationId;
+  if (method !== 'get' || auth !== 'staff') throw new Error(`${id}: x-fetch-dest is for staff GET operations`);
+  if (!Array.isArray(declared) || !declared.every((d) => typeof d === 'string') || !declared.includes('document') || !declared.includes('empty')) {
+    throw new Error(`${id}: x-fetch-dest must list Sec-Fetch-Dest values, document and empty among them`);
+  }
+  return { fetchDest: declared as string[] };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Registrant, Staff } from './callers';
 import { assertCanChange } from './editable';
 import type { Services } from './services';
 import { badRequest, forbidden } from '../http/api-error';
+import { requestMessages } from '../http/request-messages';
 import { envelope } from './envelope';
 import { REPLY_SENT, type HandlerContext, type HandlerResult, type Handlers, type OperationId } from './handler-types';
 import { loadOperations, type Operation, type OwnerKind } from './operations';
@@ -81,9 +82,21 @@ export function registerContract(app: FastifyInstance, services: Services, handl
       checkShape(req);
     };
 
+    // x-fetch-dest: a download or export embedded by a page (Sec-Fetch-Dest image, script...) would write an
+    // audit row or build a file in its reader's name. Refused first, before the session, the audit or any work;
+    // a client that sends no such header (a script, curl) is not a browser embedding anything.
+    const allowedDest = op.fetchDest;
+    const destCheck = allowedDest
+      ? (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+          const dest = req.headers['sec-fetch-dest'];
+          done(dest === undefined || allowedDest.includes(String(dest)) ? undefined : forbidden(requestMessages.embeddedDownloadRefused));
+        }
+      : undefined;
+
     app.route({
       method: op.method,
       url: op.url,
+      ...(destCheck ? { onRequest: destCheck } : {}),
       // Order matters: the URL's shape, then who is asking and whether it is theirs, then whether it
       // can change now, and only then the body. An anonymous or foreign caller learns nothing about
       // field rules, and a locked registration answers 409 whatever was sent.

@@ -11,6 +11,8 @@ export const requestMessages = {
   emptyBody: '缺少請求內容',
   /** A state-changing request from another site (Origin header): 403. */
   crossSiteRefused: '拒絕跨站請求',
+  /** A download or export that a page embedded (an image, a script...) instead of opening it (x-fetch-dest): 403. */
+  embeddedDownloadRefused: '此檔案只能從後台的按鈕或連結開啟，不能嵌入在網頁中',
   /** A text field or parameter holding a NUL character or half a surrogate pair (no database can store it). */
   invalidCharacter: '內容含有無法儲存的控制字元，請重新輸入',
   /** A merit description whose base64 or UTF-8 is malformed (the form always sends it well formed). */
