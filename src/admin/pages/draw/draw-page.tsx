@@ -30,7 +30,7 @@ type Publication = components['schemas']['DrawPublication'];
 const DRAW_KEY = ['draw', 'state'] as const;
 const RECOMMENDATIONS_KEY = ['draw', 'recommendations'] as const;
 const PRIZE_LABELS: Record<string, string> = Object.fromEntries(REWARD_PRIZES.draw.map((p) => [p.kind, p.label]));
-const STATE_COLORS: Record<Recommendation['state'], string> = { successful: 'green', not_saved: 'gray', withdrawn: 'red' };
+const STATE_COLORS: Record<Recommendation['state'], string> = { successful: 'green', not_saved: 'gray', not_submitted: 'gray', withdrawn: 'red' };
 
 type RegistrationRef = components['schemas']['DrawRegistrationRef'];
 
