@@ -1,25 +1,19 @@
 // The recommendation draw end to end (issue 18): three units are recommended by three others through the
-// real step 3; an editor (made by the staff CLI in global setup) sees the recommendations count, runs the
-// draw from a typed seed after a confirmation, re-runs it from the same seed and is told the winners are the
+// real step 3 and submit; an editor (made by the staff CLI in global setup) sees the recommendations count;
+// an admin commits to the seed's SHA-256 (issue 30 item 7: published as a news item before the period
+// ends), is refused a seed that does not match it, and runs the draw from the committed seed after a
+// confirmation, re-runs it from the same seed and is told the winners are the
 // same, finds the draw kept after a reload, and publishes the result: a winner's letter is in the outbox.
 // axe finds nothing on the page in each of its states, the dialogs included, at 1280 px.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { expect, test } from '@playwright/test';
 import { registerGroup, type Registered } from './api-registrant';
-import { signInByApi } from './api-submission';
+import { submittedRegistration } from './api-submission';
 import { enrolThroughPage, letterTo, signInThroughPage } from './admin-staff';
 import { expectNoAxeViolations } from './public-pages';
 
 const SEED = `律師證號 ${Date.now()}`;
-
-/** `recommender` named by a new registration in step 3 (the number checked by the server, as the stepper saves it). */
-async function recommend(request: APIRequestContext, recommender: Registered, tag: string) {
-  const recommended = await registerGroup(request, tag, '陳大同');
-  await signInByApi(request, recommended);
-  const res = await request.post(`/api/registrations/v1/recommendation/update/${recommended.uid}`, {
-    data: { referralMethod: 'referred', recommendationNumber: recommender.registrationNumber, recommendationSource: '測試觀光協會' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const SEED_SHA256 = createHash('sha256').update(SEED, 'utf8').digest('hex');
 
 test('an editor runs the draw from a seed, re-runs it from the same seed to the same winners, and publishes it once', async ({ page, playwright, browser }) => {
   test.setTimeout(180_000);
@@ -27,7 +21,8 @@ test('an editor runs the draw from a seed, re-runs it from the same seed to the 
   for (const tag of ['drawA', 'drawB', 'drawC']) {
     const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
     const recommender = await registerGroup(request, tag, '林推薦');
-    await recommend(request, recommender, `${tag}r`);
+    // Named in step 3 (the number checked by the server, as the stepper saves it), then submitted: a ticket.
+    await submittedRegistration(request, `${tag}r`, '陳大同', recommender.registrationNumber);
     recommenders.push(recommender);
     await request.dispose();
   }
@@ -52,12 +47,32 @@ test('an editor runs the draw from a seed, re-runs it from the same seed to the 
   const admin = await enrolThroughPage(adminPage, process.env.E2E_DRAW_ADMIN_ENROL_LINK!);
   await signInThroughPage(adminPage, 'draw-admin@e2e.example.org', admin.secret);
   await adminPage.goto('/admin/draw');
+  // No draw without the seed's commitment: the draw button waits for step 1.
+  await expect(adminPage.getByText('尚未公告種子承諾。')).toBeVisible();
+  await expect(adminPage.getByRole('button', { name: '抽獎', exact: true })).toBeDisabled();
+  await adminPage.getByRole('textbox', { name: '種子的 SHA-256' }).fill(SEED_SHA256);
+  await adminPage.getByRole('button', { name: '公告種子承諾' }).click();
+  const confirmCommit = adminPage.getByRole('dialog', { name: '確認公告種子承諾' });
+  await expect(confirmCommit).toContainText('推薦期間截止後不能再變更');
+  await expectNoAxeViolations(adminPage);
+  await confirmCommit.getByRole('button', { name: '確定公告' }).click();
+  await expect(adminPage.getByText(SEED_SHA256, { exact: true })).toBeVisible();
+  await expect(adminPage.getByText(/於 \d{3} 年 .+ 記錄，並以最新消息公告（當時 3 次抽獎機會）/)).toBeVisible();
+  await expectNoAxeViolations(adminPage);
+
   await adminPage.getByRole('button', { name: '抽獎', exact: true }).click();
   const confirmEmpty = adminPage.getByRole('dialog', { name: '確認抽獎' });
   await expect(confirmEmpty.getByRole('button', { name: '確定抽獎' })).toBeDisabled();
   await confirmEmpty.getByRole('textbox', { name: '提前抽獎理由' }).fill('典禮提前，經主管機關同意提前抽獎。');
   await confirmEmpty.getByRole('button', { name: '確定抽獎' }).click();
   await expect(adminPage.getByRole('alert').filter({ hasText: '請輸入抽獎種子' })).toBeFocused();
+
+  // A seed that does not match the commitment is refused, in the summary that takes focus (the reason typed above is kept).
+  await adminPage.getByRole('textbox', { name: '抽獎種子' }).fill(`${SEED} 改`);
+  await adminPage.getByRole('button', { name: '抽獎', exact: true }).click();
+  const confirmWrong = adminPage.getByRole('dialog', { name: '確認抽獎' });
+  await confirmWrong.getByRole('button', { name: '確定抽獎' }).click();
+  await expect(adminPage.getByRole('alert').filter({ hasText: '此種子的 SHA-256 與公告的種子承諾不符' })).toBeFocused();
 
   await adminPage.getByRole('textbox', { name: '抽獎種子' }).fill(SEED);
   await adminPage.getByRole('button', { name: '抽獎', exact: true }).click();
@@ -75,6 +90,7 @@ test('an editor runs the draw from a seed, re-runs it from the same seed to the 
   const winners = await result.getByRole('row').allTextContents();
   for (const r of recommenders) await expect(result.getByRole('cell', { name: r.registrationNumber, exact: true })).toBeVisible();
   await expect(page.getByText(`抽獎種子：${SEED}`)).toBeVisible();
+  await expect(page.getByText(SEED_SHA256, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Re-run from the same seed: the same winners, in the same order.

@@ -54,6 +54,7 @@ export const AUDIT_ACTION_LABELS = {
   'vendor.import': '匯入業者名單',
   'vendor.hide': '隱藏業者',
   'vendor.unhide': '取消隱藏業者',
+  'draw.commit': '公告抽獎種子承諾',
   'draw.run': '執行抽獎',
   'draw.publish': '公布抽獎結果',
   'judging.settings': '設定評審階段',

@@ -163,6 +163,7 @@ export const VENDOR_IMPORT_ABSENT_LABELS = {
 export const RECOMMENDATION_STATE_LABELS = {
   successful: '成功推薦（1 次抽獎機會）',
   not_saved: '未計入：被推薦人尚未於上傳資料儲存推薦編號',
+  not_submitted: '未計入：被推薦人尚未送出報名資料',
   withdrawn: '未計入：被推薦人已撤回報名',
 } as const satisfies Record<components['schemas']['DrawRecommendation']['state'], string>;
 

@@ -2,6 +2,7 @@
 // early-bird order, a draw kept once run, re-run from its seed to the same winners, and publishing that
 // writes one news draft (not public) and one letter per winner, once. Roles: admin and editor run and
 // publish; a reviewer reads and re-runs only.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawWinners } from '../../src/server/features/draw/draw-algorithm';
 import type { components } from '../../src/shared/generated/api';
@@ -36,9 +37,9 @@ const db = () => server.app.services.db;
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
-/** A registration that named `recommender` in step 3 (written straight to the database) at `at`. */
-async function recommendedBy(recommender: TestRegistrant, at: Date, status?: 'withdrawn'): Promise<TestRegistrant> {
-  const who = await createRegistrant(server.app, status ? { status } : {});
+/** A submitted registration that named `recommender` in step 3 (written straight to the database) at `at`. */
+async function recommendedBy(recommender: TestRegistrant, at: Date, status: 'submitted' | 'withdrawn' = 'submitted'): Promise<TestRegistrant> {
+  const who = await createRegistrant(server.app, { status });
   await db()
     .updateTable('registration')
     .set({ referral_method: 'referred', recommendation_number: recommender.registrationNumber, recommendation_source: '測試協會', recommended_at: at })
@@ -67,6 +68,8 @@ beforeAll(async () => {
     recommendationSource: '測試協會',
   });
   expect(saved.status, saved.text).toBe(200);
+  // Counted once the registration is submitted (tests/server/draw-commitment.test.ts: before, it is not).
+  await db().updateTable('registration').set({ status: 'submitted' }).where('uid', '=', viaStep3.uid).execute();
   // Recommenders 1..13, one each, in time order (1 earliest).
   for (let i = 1; i <= 13; i++) await recommendedBy(recommenders[i]!, minutesAgo(400 - i));
   // Named on the register form only (never saved in step 3): not counted.
@@ -75,11 +78,14 @@ beforeAll(async () => {
   // Saved, then withdrawn: not counted.
   withdrawn = await recommendedBy(recommenders[2]!, minutesAgo(600), 'withdrawn');
 
-  // The recommendation period is over by the draw (a draw before it: tests/server/draw-period.test.ts).
-  (server.app.services.config.programme as { uploadClosesAt: string }).uploadClosesAt = minutesAgo(1).toISOString();
   asAdmin = (await signedInStaff(server, 'admin')).client;
   asReviewer = (await signedInStaff(server, 'reviewer')).client;
   asEditor = (await signedInStaff(server, 'editor')).client;
+  // The seed was committed while the period was open (tests/server/draw-commitment.test.ts)…
+  const committed = await asEditor.post(`${API}/commit`, { method: 'sha256', seedSha256: createHash('sha256').update(SEED).digest('hex') });
+  expect(committed.status, committed.text).toBe(200);
+  // …and the recommendation period is over by the draw (a draw before it: tests/server/draw-period.test.ts).
+  (server.app.services.config.programme as { uploadClosesAt: string }).uploadClosesAt = minutesAgo(1).toISOString();
 });
 afterAll(async () => server?.close());
 
@@ -199,7 +205,7 @@ describe('publishing the result', () => {
     expect(letters.map((l) => l.to_address).sort()).toEqual(emails.map((e) => e.contact_email).sort());
     const draw = (await asAdmin.get<Envelope<DrawState>>(API)).body.data.draw!;
     expect(draw).toMatchObject({ newsUid: news.uid, publishedAt: res.body.data.publishedAt });
-    const actions = (await db().selectFrom('audit_event').select('action').where('action', 'in', ['draw.publish', 'news.create']).execute()).map((a) => a.action);
+    const actions = (await db().selectFrom('audit_event').select('action').where('action', 'in', ['draw.publish', 'news.create']).where('subject_uid', 'in', [news.uid, draw.uid]).execute()).map((a) => a.action);
     expect(actions.sort()).toEqual(['draw.publish', 'news.create']);
   });
 

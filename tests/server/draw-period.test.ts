@@ -2,6 +2,7 @@
 // from one ticket was final). Before the recommendation period ends (the upload window's close, from the
 // settings) an editor is refused with the closing date; an admin may override with a reason, which the
 // draw's audit row keeps.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/shared/generated/api';
 import { rocDateTime } from '../../src/shared/taipei-time';
@@ -20,7 +21,7 @@ let asEditor: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
   const recommender = await createRegistrant(server.app);
-  const recommended = await createRegistrant(server.app);
+  const recommended = await createRegistrant(server.app, { status: 'submitted' });
   await server.app.services.db
     .updateTable('registration')
     .set({ referral_method: 'referred', recommendation_number: recommender.registrationNumber, recommendation_source: '測試協會', recommended_at: new Date() })
@@ -28,6 +29,9 @@ beforeAll(async () => {
     .execute();
   asAdmin = (await signedInStaff(server, 'admin')).client;
   asEditor = (await signedInStaff(server, 'editor')).client;
+  // An early draw needs the seed's commitment too (tests/server/draw-commitment.test.ts).
+  const committed = await asAdmin.post(`${API}/commit`, { method: 'sha256', seedSha256: createHash('sha256').update('見證律師 001').digest('hex') });
+  expect(committed.status, committed.text).toBe(200);
 });
 afterAll(async () => server?.close());
 

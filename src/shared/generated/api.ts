@@ -383,6 +383,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/draw/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Commit to the draw's seed before the recommendation period ends, published in a news item
+         * @description Records the edition's commitment (issue 30, item 7): the SHA-256 of a seed kept secret until the draw, or the public source that will produce the seed (e.g. a lottery draw of a date fixed in advance). It is published at once as a public news item (category recommendation) and audited (`draw.commit`). Refused (409) once the recommendation period has ended (DrawState.closesAt) or the edition is drawn. Recording again before the period ends replaces the commitment in force; each one keeps its own news item and audit row. The draw refuses a seed without a commitment or whose SHA-256 does not match it.
+         */
+        post: operations["drawCommit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/draw/publish": {
         parameters: {
             query?: never;
@@ -434,7 +454,7 @@ export type paths = {
         put?: never;
         /**
          * Run the edition's draw from the seed typed at the draw; kept once run
-         * @description Snapshots the tickets (one per successful recommendation, sorted by registration number), computes the winners from the seed (src/server/features/draw/draw-algorithm.ts; README "The recommendation draw") and keeps the draw with who ran it and when, with an audit row (`draw.run`). An edition is drawn once: a second run answers 409 (re-running from a seed is `drawVerify`); so does a draw with no ticket, and one before the recommendation period ends (DrawState.closesAt) unless the caller has drawBeforeClose and gives `earlyReason` (kept in the audit row).
+         * @description Snapshots the tickets (one per successful recommendation, sorted by registration number), computes the winners from the seed (src/server/features/draw/draw-algorithm.ts; README "The recommendation draw") and keeps the draw with who ran it and when, with an audit row (`draw.run`). An edition is drawn once: a second run answers 409 (re-running from a seed is `drawVerify`); so does a draw with no ticket, and one before the recommendation period ends (DrawState.closesAt) unless the caller has drawBeforeClose and gives `earlyReason` (kept in the audit row). The seed must match the commitment recorded before the period ended (`drawCommit`): 409 without a commitment, 400 (field seed) when SHA-256(seed) differs from it. An early draw needs the commitment too.
          */
         post: operations["drawRun"];
         delete?: never;
@@ -3315,6 +3335,21 @@ export type components = {
         /** 鄉鎮市區 */
         districtSlug: string & components["schemas"]["visibleText"];
         /**
+         * 抽獎種子承諾
+         * @description Recorded before the recommendation period ends, so the draw's seed is fixed before the tickets are known (issue 30, item 7): either the SHA-256 of a seed kept secret until the draw (method sha256), or the public source that will produce the seed after the period ends, described in words (method external, e.g. a lottery draw of a fixed date).
+         */
+        "draw-commitment.schema": {
+            /**
+             * 承諾方式
+             * @enum {string}
+             */
+            method: "sha256" | "external";
+            /** 種子的 SHA-256 */
+            seedSha256?: string;
+            /** 種子來源 */
+            source?: string;
+        } & (unknown & unknown);
+        /**
          * 推薦抽獎種子
          * @description The text typed at the draw (e.g. the witnessing lawyer's number): the draw is computed from it and the ticket list, so anyone can re-run it (README "The recommendation draw").
          */
@@ -3323,6 +3358,24 @@ export type components = {
             earlyReason?: string & components["schemas"]["visibleMultilineText"];
             /** 抽獎種子 */
             seed: string & components["schemas"]["visibleText"];
+        };
+        /** @description What the draw's seed was fixed to before the recommendation period ended: SHA-256(seed) in lower-case hex (method sha256; anyone checks it against the seed published with the draw), or the public source that produces the seed (method external). */
+        DrawCommitment: {
+            /** Format: date-time */
+            committedAt: string;
+            /** @description The staff e-mail who recorded it */
+            committedBy: string;
+            /** @enum {string} */
+            method: "sha256" | "external";
+            /** @description The public news item that published it */
+            newsUid: string;
+            /** @description method sha256: 64 lower-case hex digits of SHA-256 of the seed (NFC, trimmed, UTF-8) */
+            seedSha256: string | null;
+            /** @description method external: the public source of the seed, in words */
+            source: string | null;
+            /** @description How many tickets there were when it was recorded (published with it) */
+            ticketsAtCommit: number;
+            uid: string;
         };
         DrawPublication: {
             alreadyPublished: boolean;
@@ -3350,10 +3403,10 @@ export type components = {
              */
             registeredAt: string;
             /**
-             * @description successful - counts (one ticket); not_saved - named only on the register form, step 3 has not saved the number; withdrawn - the recommended registration was withdrawn
+             * @description successful - counts (one ticket); not_saved - named only on the register form, step 3 has not saved the number; not_submitted - saved, but the recommended registration has not been submitted (confirmed) yet; withdrawn - the recommended registration was withdrawn
              * @enum {string}
              */
-            state: "successful" | "not_saved" | "withdrawn";
+            state: "successful" | "not_saved" | "not_submitted" | "withdrawn";
         };
         DrawRegistrationRef: {
             /** @description The unit, or for an individual the candidate and the unit (as letters name them) */
@@ -3367,6 +3420,8 @@ export type components = {
              * @description When the recommendation period ends (the upload window closes, from the settings): a draw before it is refused, unless an admin gives a reason (drawBeforeClose)
              */
             closesAt: string;
+            /** @description The commitment in force for the edition's seed (null before one is recorded); a draw needs it */
+            commitment: components["schemas"]["DrawCommitment"] | null;
             draw: components["schemas"]["RewardDraw"] | null;
             /** @description The tickets a draw run now would use (before the draw; after it, compare with the kept ones) */
             tickets: string[];
@@ -4438,6 +4493,8 @@ export type components = {
             }[];
         };
         RewardDraw: {
+            /** @description The commitment the seed was checked against (null only for a draw run before commitments existed) */
+            commitment: components["schemas"]["DrawCommitment"] | null;
             edition: number;
             /** @description The news draft written on publishing */
             newsUid: string | null;
@@ -5559,6 +5616,36 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["RoleForbidden"];
+        };
+    };
+    drawCommit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["draw-commitment.schema"];
+            };
+        };
+        responses: {
+            /** @description The commitment in force, with its news item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DrawCommitment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     drawPublish: {

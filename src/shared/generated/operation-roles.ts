@@ -49,6 +49,7 @@ export const OPERATION_ROLES = {
   adminWinnerDelete: ['admin', 'editor'],
   adminWinnersReorder: ['admin', 'editor'],
   adminWinnerUpdate: ['admin', 'editor'],
+  drawCommit: ['admin', 'editor'],
   drawPublish: ['admin', 'editor'],
   drawRead: ['admin', 'reviewer', 'editor'],
   drawRecommendations: ['admin', 'reviewer', 'editor'],

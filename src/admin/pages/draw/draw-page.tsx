@@ -1,6 +1,6 @@
 // The recommendation reward (SPEC.md section 1; admin, editor; a reviewer reads and re-runs): every
-// recommendation and whether it counts, the early-bird list, the draw from a seed typed at the draw (kept
-// once run), a re-run from a seed that says whether the winners are the same, and publishing the result
+// recommendation and whether it counts, the early-bird list, the seed's commitment before the period ends
+// (commitment-step.tsx), the draw from the committed seed (kept once run), a re-run from a seed that says whether the winners are the same, and publishing the result
 // (a news draft and the winners' letters, once). The rules are the server's (src/server/features/draw/).
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -18,6 +18,7 @@ import { mayCall } from '../../app/areas';
 import type { StaffMe } from '../../auth/staff-session';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
 import { AdminModal } from '../../ui/admin-modal';
+import { CommitmentFacts, CommitmentStep } from './commitment-step';
 import { focusableScroll } from '../../ui/data-table-props';
 
 type Recommendation = components['schemas']['DrawRecommendation'];
@@ -30,7 +31,7 @@ type Publication = components['schemas']['DrawPublication'];
 const DRAW_KEY = ['draw', 'state'] as const;
 const RECOMMENDATIONS_KEY = ['draw', 'recommendations'] as const;
 const PRIZE_LABELS: Record<string, string> = Object.fromEntries(REWARD_PRIZES.draw.map((p) => [p.kind, p.label]));
-const STATE_COLORS: Record<Recommendation['state'], string> = { successful: 'green', not_saved: 'gray', withdrawn: 'red' };
+const STATE_COLORS: Record<Recommendation['state'], string> = { successful: 'green', not_saved: 'gray', not_submitted: 'gray', withdrawn: 'red' };
 
 type RegistrationRef = components['schemas']['DrawRegistrationRef'];
 
@@ -103,7 +104,7 @@ function SeedForm({ form, label, button, pending, disabled, error, onSeed }: {
   );
 }
 
-function DrawResult({ draw, mayRun }: { draw: RewardDraw; mayRun: boolean }) {
+function DrawResult({ draw, mayRun, role }: { draw: RewardDraw; mayRun: boolean; role: StaffMe['role'] }) {
   const queryClient = useQueryClient();
   const [publishing, setPublishing] = useState(false);
   const verify = useMutation({
@@ -126,6 +127,12 @@ function DrawResult({ draw, mayRun }: { draw: RewardDraw; mayRun: boolean }) {
       <Text>
         抽獎種子：<strong>{draw.seed}</strong>；抽獎名單 {draw.tickets.length} 次機會；{draw.ranBy} 於 {rocDateTime(draw.ranAt)} 抽出。
       </Text>
+      {draw.commitment && (
+        <Stack gap={4}>
+          <Text fw={500}>種子符合事先公告的承諾：</Text>
+          <CommitmentFacts commitment={draw.commitment} role={role} />
+        </Stack>
+      )}
       <WinnersTable winners={draw.winners} name="得獎名單" />
       <Stack gap="sm" component="section" aria-labelledby="draw-verify-title">
         <Title order={3} id="draw-verify-title">
@@ -184,7 +191,7 @@ function DrawResult({ draw, mayRun }: { draw: RewardDraw; mayRun: boolean }) {
  * draw is final: the page says until when, and only a role with drawBeforeClose may draw early, giving a
  * reason in the confirmation (kept in the audit log). The confirmation names the tickets and the closing date.
  */
-function RunDraw({ tickets, closesAt, role }: { tickets: string[]; closesAt: string; role: StaffMe['role'] }) {
+function RunDraw({ tickets, closesAt, committed, role }: { tickets: string[]; closesAt: string; committed: boolean; role: StaffMe['role'] }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<string>();
   const [earlyReason, setEarlyReason] = useState('');
@@ -206,8 +213,9 @@ function RunDraw({ tickets, closesAt, role }: { tickets: string[]; closesAt: str
   return (
     <Stack gap="sm">
       <Text>
-        目前共有 {tickets.length} 次抽獎機會（每成功推薦 1 位為 1 次）。請輸入抽獎現場決定的種子（例如見證律師的證號），種子與名單將隨結果公告，任何人都能重新驗算。每屆只抽一次。
+        目前共有 {tickets.length} 次抽獎機會（每成功推薦 1 位為 1 次）。請輸入事先公告承諾的種子（SHA-256 須與承諾相符，或取自公告的來源），種子、承諾與名單將隨結果公告，任何人都能重新驗算。每屆只抽一次。
       </Text>
+      {committed ? null : <Text c="red">尚未公告種子承諾：須先完成上方的種子承諾，才能抽獎。</Text>}
       {early ? (
         // The title in the body's colour: yellow on light yellow fails the contrast check.
         <Alert color="yellow" variant="light" title={`推薦期間至 ${closes} 截止`} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
@@ -221,7 +229,7 @@ function RunDraw({ tickets, closesAt, role }: { tickets: string[]; closesAt: str
         label="抽獎種子"
         button="抽獎"
         pending={run.isPending}
-        disabled={tickets.length === 0 || (early && !mayDrawEarly)}
+        disabled={tickets.length === 0 || !committed || (early && !mayDrawEarly)}
         error={run.error}
         onSeed={(seed) => {
           run.reset();
@@ -232,7 +240,7 @@ function RunDraw({ tickets, closesAt, role }: { tickets: string[]; closesAt: str
       <AdminModal opened={confirming !== undefined} onClose={() => !run.isPending && setConfirming(undefined)} returnFocus={!run.isError} title="確認抽獎">
         <Stack gap="md">
           <Text>
-            確定以種子「<strong>{confirming}</strong>」從 {tickets.length} 次抽獎機會中抽出得獎者？抽出後結果保存，不可重抽。
+            確定以種子「<strong>{confirming}</strong>」從 {tickets.length} 次抽獎機會中抽出得獎者？種子須符合事先公告的承諾；抽出後結果保存，不可重抽。
           </Text>
           <Text size="sm">推薦期間{early ? '將於' : '已於'} {closes} 截止。</Text>
           {early ? (
@@ -279,18 +287,35 @@ export function DrawPage({ me }: { me: StaffMe }) {
         獎項：{REWARD_PRIZES.draw.map((p) => `${p.label} ${p.count} 名`).join('、')}；另最先完成推薦的前 {REWARD_PRIZES.earlyBirdCount} 名推薦人贈{REWARD_PRIZES.earlyBirdLabel}。
       </Text>
 
-      <Stack gap="sm" component="section" aria-labelledby="draw-title">
-        <Title order={3} id="draw-title">
-          抽獎
-        </Title>
-        {state.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorsOf(state.error)[0]?.message}
-          </Alert>
-        )}
-        {state.isPending && <Text c="dimmed">讀取中…</Text>}
-        {state.data && (draw ? <DrawResult draw={draw} mayRun={mayRun} /> : mayRun ? <RunDraw tickets={state.data.tickets} closesAt={state.data.closesAt} role={me.role} /> : <Text>本屆尚未抽獎（目前 {state.data.tickets.length} 次抽獎機會）。</Text>)}
-      </Stack>
+      {state.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorsOf(state.error)[0]?.message}
+        </Alert>
+      )}
+      {state.isPending && <Text c="dimmed">讀取中…</Text>}
+      {state.data && (
+        <Stack gap="sm" component="section" aria-labelledby="commitment-title">
+          <Title order={3} id="commitment-title">
+            步驟一：公告種子承諾
+          </Title>
+          <CommitmentStep state={state.data} me={me} />
+        </Stack>
+      )}
+
+      {state.data && (
+        <Stack gap="sm" component="section" aria-labelledby="draw-title">
+          <Title order={3} id="draw-title">
+            步驟二：抽獎
+          </Title>
+          {draw ? (
+            <DrawResult draw={draw} mayRun={mayRun} role={me.role} />
+          ) : mayRun ? (
+            <RunDraw tickets={state.data.tickets} closesAt={state.data.closesAt} committed={state.data.commitment !== null} role={me.role} />
+          ) : (
+            <Text>本屆尚未抽獎（目前 {state.data.tickets.length} 次抽獎機會）。</Text>
+          )}
+        </Stack>
+      )}
 
       <Stack gap="sm" component="section" aria-labelledby="early-bird-title">
         <Title order={3} id="early-bird-title">
@@ -320,7 +345,7 @@ export function DrawPage({ me }: { me: StaffMe }) {
         <Title order={3} id="recommendations-title">
           推薦紀錄
         </Title>
-        <Text size="sm">被推薦人於上傳資料儲存推薦編號且未撤回報名，才算成功推薦。</Text>
+        <Text size="sm">被推薦人於上傳資料儲存推薦編號、送出報名資料且未撤回報名，才算成功推薦。</Text>
         <DataTable<Recommendation>
           scrollAreaProps={focusableScroll('推薦紀錄列表')}
           defaultColumnProps={{ noWrap: true }}

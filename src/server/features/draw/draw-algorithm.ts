@@ -18,7 +18,7 @@
 //     the next prize (10 vouchers, then 1 gift: REWARD_PRIZES in src/shared/reward-draw.ts); a recommender
 //     wins at most once, further tickets of theirs are passed over. With fewer recommenders than prizes,
 //     the prizes left are not given.
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 export interface PrizeSlot {
   kind: string;
@@ -39,6 +39,13 @@ export interface DrawResult {
 
 /** The seed as the draw uses it (step 1). */
 export const normalizeSeed = (seed: string) => seed.normalize('NFC').trim();
+
+/**
+ * The seed's commitment (issue 30, item 7): SHA-256 of the seed as the draw reads it (step 1), UTF-8, in
+ * lower-case hex. Published before the recommendation period ends; anyone checks it against the seed
+ * published with the draw (`printf '%s' "<seed>" | sha256sum`, or `npm run draw:verify`).
+ */
+export const seedSha256 = (seed: string) => createHash('sha256').update(normalizeSeed(seed), 'utf8').digest('hex');
 
 /** The stream of random 32-bit numbers of step 3. */
 export function randomStream(seed: string): () => number {

@@ -14,7 +14,9 @@ import type { RewardDrawTable, StoredDrawWinner } from '../../platform/db/schema
 import { candidateNameOf } from '../registration';
 import type { Services } from '../../platform/contract/services';
 import type { Staff } from '../../platform/contract/callers';
-import { drawWinners, normalizeSeed } from './draw-algorithm';
+import { drawWinners, normalizeSeed, seedSha256 } from './draw-algorithm';
+import { commitmentById, commitmentRowOf, lockEdition, toDrawCommitment } from './commitment';
+import { recommendationCloses } from './period';
 import { drawMessages } from './draw-messages';
 import { listRecommendations, ticketsOf } from './successful-recommendation';
 import { randomUUID } from 'node:crypto';
@@ -60,6 +62,7 @@ export async function toRewardDraw(db: Database, row: DrawRow): Promise<RewardDr
     ranAt: new Date(row.ran_at).toISOString(),
     publishedAt: isoTime(row.published_at),
     newsUid: row.news_uid,
+    commitment: await commitmentOfDraw(db, row),
   };
 }
 
@@ -68,11 +71,34 @@ export async function readDraw(services: Pick<Services, 'db' | 'config'>) {
   const { db, config } = services;
   const edition = config.programme.edition;
   const row = await drawRowOf(db, edition);
-  return { draw: row ? await toRewardDraw(db, row) : null, tickets: ticketsOf(await listRecommendations(db, edition)), closesAt: recommendationCloses(config) };
+  const commitment = await commitmentRowOf(db, edition);
+  return {
+    draw: row ? await toRewardDraw(db, row) : null,
+    tickets: ticketsOf(await listRecommendations(db, edition)),
+    closesAt: recommendationCloses(config),
+    commitment: commitment ? toDrawCommitment(commitment) : null,
+  };
 }
 
-/** When the recommendation period ends: recommendations are saved in upload step 3, so with the upload window. */
-const recommendationCloses = (config: Services['config']) => new Date(config.programme.uploadClosesAt).toISOString();
+/** The commitment a kept draw's seed was checked against (none for a draw run before commitments existed). */
+async function commitmentOfDraw(db: Database, row: DrawRow) {
+  const c = row.commitment_uid ? await commitmentById(db, row.commitment_uid) : undefined;
+  return c ? toDrawCommitment(c) : null;
+}
+
+/**
+ * The seed must be the one committed to before the period ended (issue 30, item 7): a commitment must exist
+ * (an early draw too), and for a SHA-256 commitment SHA-256(seed) must equal it. A source described in words
+ * is checked by the public against that source; the draw keeps which commitment it was held to.
+ */
+async function committedFor(db: Database, edition: number, seed: string) {
+  const commitment = await commitmentRowOf(db, edition);
+  if (!commitment) throw conflict(drawMessages.noCommitment);
+  if (commitment.method === 'sha256' && seedSha256(seed) !== commitment.seed_sha256) {
+    throw badRequest([{ field: 'seed', message: drawMessages.seedMismatch }], drawMessages.seedMismatch);
+  }
+  return commitment;
+}
 
 /**
  * A draw before the recommendation period ends is refused: its ticket list would be partial, and a draw is
@@ -92,20 +118,23 @@ export async function runDraw(services: Pick<Services, 'db' | 'config'>, staff: 
   const seed = normalizeSeed(rawSeed);
   const { early } = assertPeriodClosed(services.config, staff, earlyReason);
   return services.db.transaction().execute(async (trx) => {
+    // No commitment is recorded or replaced while the draw reads it (commitment.ts takes the same lock).
+    await lockEdition(trx, edition);
     // The unique edition refuses a second draw even from two staff at once; this answers it in words.
     if (await drawRowOf(trx, edition)) throw conflict(drawMessages.alreadyDrawn);
+    const commitment = await committedFor(trx, edition, seed);
     const tickets = ticketsOf(await listRecommendations(trx, edition));
     if (tickets.length === 0) throw conflict(drawMessages.noTickets);
     const { winners } = drawWinners(seed, tickets, REWARD_PRIZES.draw);
     const uid = randomUUID();
     const inserted = await trx
       .insertInto('reward_draw')
-      .values({ uid, edition, seed, tickets: JSON.stringify(tickets), winners: JSON.stringify(winners), ran_by_uid: staff.uid, ran_by_email: staff.email })
+      .values({ uid, edition, seed, tickets: JSON.stringify(tickets), winners: JSON.stringify(winners), ran_by_uid: staff.uid, ran_by_email: staff.email, commitment_uid: commitment.uid })
       .onConflict((oc) => oc.column('edition').doNothing())
       .returningAll()
       .executeTakeFirst();
     if (!inserted) throw conflict(drawMessages.alreadyDrawn);
-    await recordAudit(trx, { actor, action: 'draw.run', subject: { kind: 'reward_draw', uid }, detail: { edition, seed, tickets: tickets.length, winners, ...(early ? { earlyReason: earlyReason!.trim(), closesAt: recommendationCloses(services.config) } : {}) } });
+    await recordAudit(trx, { actor, action: 'draw.run', subject: { kind: 'reward_draw', uid }, detail: { edition, seed, commitment: commitment.uid, tickets: tickets.length, winners, ...(early ? { earlyReason: earlyReason!.trim(), closesAt: recommendationCloses(services.config) } : {}) } });
     return toRewardDraw(trx, inserted);
   });
 }

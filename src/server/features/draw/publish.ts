@@ -3,7 +3,6 @@
 // publishes it on the news page), one letter per winner through the mail queue, the draw marked published,
 // audit rows. The draw's row is locked first, so publishing twice (or two staff at once) writes the news and
 // the letters once. The draft is not public, so no public answer goes stale (no publicContentChanged).
-import { randomUUID } from 'node:crypto';
 import type { components } from '../../../shared/generated/api';
 import { REWARD_PRIZES } from '../../../shared/reward-draw';
 import { rocDateTime } from '../../../shared/taipei-time';
@@ -17,6 +16,9 @@ import { drawWinnerLetter } from './winner-letter';
 import { escapeHtml } from '../../platform/mail/letter-frame';
 import type { Services } from '../../platform/contract/services';
 import { drawRowOf, type DrawRow } from './draws';
+import { commitmentById, commitmentHtml, type CommitmentRow } from './commitment';
+import { seedSha256 } from './draw-algorithm';
+import { newsPagePath, writeFeatureNews } from '../news';
 import { drawMessages } from './draw-messages';
 import { publicName } from './public-name';
 import { listRecommendations } from './successful-recommendation';
@@ -35,13 +37,24 @@ interface Person {
 }
 
 /** The news item's HTML: every value escaped (it is sanitised again where news is rendered). */
-export function resultNewsContent(siteTitle: string, draw: Pick<DrawRow, 'seed' | 'ran_at'>, tickets: string[], winners: (Person & { prize: string })[], earlyBird: Person[]): string {
+export function resultNewsContent(
+  siteTitle: string,
+  draw: Pick<DrawRow, 'seed' | 'ran_at'>,
+  commitment: CommitmentRow | undefined,
+  tickets: string[],
+  winners: (Person & { prize: string })[],
+  earlyBird: Person[],
+): string {
   const who = (people: Person[]) => (people.length === 0 ? '（無）' : people.map((p) => `${escapeHtml(p.registrationNumber)} ${escapeHtml(p.publicName)}`).join('、'));
   const prizeLines = REWARD_PRIZES.draw.map((p) => `<li>${escapeHtml(p.label)}（${p.count} 名）：${who(winners.filter((w) => w.prize === p.kind))}</li>`);
   return [
     `<p>${escapeHtml(siteTitle)}推薦抽獎已於 ${escapeHtml(rocDateTime(new Date(draw.ran_at).toISOString()))} 抽出，結果如下（報名編號及姓名，姓名部分遮蔽）。得獎者另以電子郵件通知領獎方式。</p>`,
     `<ul>${prizeLines.join('')}<li>${escapeHtml(REWARD_PRIZES.earlyBirdLabel)}（最先完成推薦的前 ${REWARD_PRIZES.earlyBirdCount} 名推薦人）：${who(earlyBird)}</li></ul>`,
-    `<p>抽獎種子：${escapeHtml(draw.seed)}</p>`,
+    `<p>抽獎種子：${escapeHtml(draw.seed)}（SHA-256：<code>${seedSha256(draw.seed)}</code>）</p>`,
+    // What the seed was fixed to before the tickets were known (issue 30, item 7), and where it was published.
+    commitment
+      ? `<p>種子承諾：${commitmentHtml(commitment)}；於 ${escapeHtml(rocDateTime(new Date(commitment.committed_at).toISOString()))} 以<a href="${escapeHtml(newsPagePath(commitment.news_uid))}">最新消息</a>事先公告（當時 ${commitment.tickets_at_commit} 次抽獎機會）。</p>`
+      : '',
     `<p>抽獎名單（每成功推薦 1 位為 1 次抽獎機會，共 ${tickets.length} 次，依報名編號排序）：${tickets.map(escapeHtml).join('、')}</p>`,
     '<p>抽獎方式公開：以上述種子與名單，依本網站公布的演算法（HMAC-SHA256 亂數序列、Fisher–Yates 洗牌），任何人都能重新驗算並得到相同的得獎名單。</p>',
   ].join('');
@@ -65,29 +78,23 @@ export async function publishDraw(services: Pick<Services, 'db' | 'config' | 'ma
     const earlyPeople = await peopleOf(trx, earlyBird);
     const person = (n: string, map: typeof people) => ({ registrationNumber: n, publicName: map.get(n)?.publicName ?? '' });
 
-    await trx.insertInto('news_category').values({ slug: CATEGORY.slug, name: CATEGORY.name }).onConflict((oc) => oc.column('slug').doNothing()).execute();
-    const newsUid = randomUUID();
-    const now = new Date();
     const title = `${config.programme.siteTitle}推薦抽獎結果暨${REWARD_PRIZES.earlyBirdLabel}名單公告`;
-    await trx
-      .insertInto('news')
-      .values({
-        uid: newsUid,
-        category_slug: CATEGORY.slug,
-        title,
-        content: resultNewsContent(
-          config.programme.siteTitle,
-          row,
-          parsed<string[]>(row.tickets),
-          winners.map((w) => ({ ...person(w.registrationNumber, people), prize: w.prize })),
-          earlyBird.map((n) => person(n, earlyPeople)),
-        ),
-        summary: `推薦抽獎得獎名單及${REWARD_PRIZES.earlyBirdLabel}名單，附抽獎種子與名單供驗算。`,
-        starts_at: now,
-        published: false,
-        is_demo: false,
-      })
-      .execute();
+    const newsUid = await writeFeatureNews(trx, actor, {
+      category: CATEGORY,
+      title,
+      summary: `推薦抽獎得獎名單及${REWARD_PRIZES.earlyBirdLabel}名單，附抽獎種子、種子承諾與名單供驗算。`,
+      content: resultNewsContent(
+        config.programme.siteTitle,
+        row,
+        row.commitment_uid ? await commitmentById(trx, row.commitment_uid) : undefined,
+        parsed<string[]>(row.tickets),
+        winners.map((w) => ({ ...person(w.registrationNumber, people), prize: w.prize })),
+        earlyBird.map((n) => person(n, earlyPeople)),
+      ),
+      published: false,
+      from: 'draw.publish',
+    });
+    const now = new Date();
 
     const letters: string[] = [];
     for (const w of winners) {
@@ -102,7 +109,6 @@ export async function publishDraw(services: Pick<Services, 'db' | 'config' | 'ma
     }
     await trx.updateTable('reward_draw').set({ published_at: now, news_uid: newsUid }).where('uid', '=', row.uid).execute();
     await recordAudit(trx, { actor, action: 'draw.publish', subject: { kind: 'reward_draw', uid: row.uid }, detail: { edition, newsUid, letters: letters.length } });
-    await recordAudit(trx, { actor, action: 'news.create', subject: { kind: 'news', uid: newsUid }, detail: { title, published: false, from: 'draw.publish' } });
     return { data: { newsUid, publishedAt: now.toISOString(), lettersQueued: letters.length, alreadyPublished: false }, letters };
   });
   // Delivered after the commit (the queue retries what fails).

@@ -2,6 +2,7 @@
 // and re-running: admin, reviewer, editor; running and publishing: admin, editor, DESIGN.md section 11).
 import { signedInStaff, type Handlers } from '../../platform/contract/handler-types';
 import { staffActor } from '../audit';
+import { recordCommitment } from './commitment';
 import { readDraw, runDraw, verifyDraw } from './draws';
 import { publishDraw } from './publish';
 import { listRecommendations } from './successful-recommendation';
@@ -10,6 +11,11 @@ export const drawHandlers = {
   drawRecommendations: async ({ services }) => ({ data: await listRecommendations(services.db, services.config.programme.edition) }),
 
   drawRead: async ({ services }) => ({ data: await readDraw(services) }),
+
+  drawCommit: async (ctx) => {
+    const staff = signedInStaff(ctx);
+    return { data: await recordCommitment(ctx.services, staff, staffActor(staff, ctx.req), ctx.body) };
+  },
 
   drawRun: async (ctx) => {
     const staff = signedInStaff(ctx);

@@ -6,8 +6,11 @@
 //     checked), or only answered on the register form (recommendType nominated, a number never checked).
 //   - It is SUCCESSFUL when the recommended one has registered AND saved that number in step 3 (the saved
 //     recommendation is the registration's own, as the submission check judges it: src/server/features/upload/
-//     recommendation.ts), and has not been withdrawn (a withdrawn entry is taken back, not registered).
-//     Each successful recommendation is one ticket of the draw.
+//     recommendation.ts), has SUBMITTED the registration (confirmed and locked it at least once: any status
+//     but in_progress; issue 30 item 7 reads SPEC's "once the recommended person registers" as a submitted
+//     registration, since a started form costs nothing and would let anyone mint tickets), and has not been
+//     withdrawn (a withdrawn entry is taken back, not registered). A registration returned for correction
+//     (reviewed_awaiting) was submitted and still counts. Each successful recommendation is one ticket.
 //   - It COMPLETED at recommended_at, when the number was saved; the early-bird list is the first
 //     REWARD_PRIZES.earlyBirdCount recommenders by the time of their first successful recommendation
 //     (ties: the recommended registration's number).
@@ -44,6 +47,7 @@ interface Joined {
 function stateOf(r: Pick<Joined, 'referral_method' | 'recommended_status'>): RecommendationState {
   if (r.referral_method !== 'referred') return 'not_saved';
   if (r.recommended_status === 'withdrawn') return 'withdrawn';
+  if (r.recommended_status === 'in_progress') return 'not_submitted';
   return 'successful';
 }
 

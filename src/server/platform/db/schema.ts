@@ -416,6 +416,7 @@ export interface ResourceTable {
 }
 
 export interface RewardDrawTable {
+  commitment_uid: string | null;
   edition: number;
   news_uid: string | null;
   published_at: Timestamp | null;
@@ -426,6 +427,19 @@ export interface RewardDrawTable {
   tickets: ColumnTypes["reward_draw.tickets"];
   uid: string;
   winners: ColumnTypes["reward_draw.winners"];
+}
+
+export interface RewardDrawCommitmentTable {
+  committed_at: Generated<Timestamp>;
+  committed_by_email: string;
+  committed_by_uid: string;
+  edition: number;
+  method: string;
+  news_uid: string;
+  seed_sha256: string | null;
+  source: string | null;
+  tickets_at_commit: number;
+  uid: string;
 }
 
 export interface ScheduledJobTable {
@@ -576,6 +590,7 @@ export interface DB {
   reminder_sent: ReminderSentTable;
   resource: ResourceTable;
   reward_draw: RewardDrawTable;
+  reward_draw_commitment: RewardDrawCommitmentTable;
   scheduled_job: ScheduledJobTable;
   session: SessionTable;
   staff_account: StaffAccountTable;

@@ -20,6 +20,7 @@ import * as judging from './0018-judging';
 import * as staffPasskeys from './0019-staff-passkeys';
 import * as receipts from './0020-receipts';
 import * as newsPendingRevision from './0021-news-pending-revision';
+import * as drawCommitment from './0023-draw-commitment';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-staff-passkeys': staffPasskeys,
   '0020-receipts': receipts,
   '0021-news-pending-revision': newsPendingRevision,
+  '0023-draw-commitment': drawCommitment,
 };
