@@ -18,6 +18,8 @@ import { createRegistrant, signIn, type TestRegistrant } from '../helpers/regist
 import { signedInStaff } from '../helpers/staff';
 import type { TestClient } from '../helpers/test-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { STAFF_COOKIE } from '../../src/server/features/staff/staff-sessions';
+import { readZip } from '../helpers/zip-read';
 import { uploadCandidatePhoto } from './registration-fixtures';
 import { API, fillRequiredSet, type Envelope } from './upload-fixtures';
 
@@ -199,6 +201,15 @@ describe('retention of an ended edition', () => {
     const staffDownload = await asAdmin.get<Envelope<null>>(`/api/admin/v1/files/${loserFiles[0]!.uid}`);
     expect(staffDownload.status).toBe(404);
     expect(staffDownload.body.message).toBe(messages.fileRemovedByRetention);
+    // The registration's ZIP still downloads: the receipt rendered anew from the scrubbed snapshot and the
+    // summary, without the removed files (they stay listed in the summary).
+    const { url } = (await asAdmin.post<Envelope<{ url: string }>>(`/api/admin/v1/registrations/${loser.uid}/zip-link`)).body.data;
+    const zip = await fetch(server.client().baseUrl + url, { headers: { cookie: `${STAFF_COOKIE}=${asAdmin.cookie(STAFF_COOKIE)}` } });
+    expect(zip.status).toBe(200);
+    const entries = [...(await readZip(Buffer.from(await zip.arrayBuffer()))).keys()];
+    expect(entries).toContain('報名資料摘要.pdf');
+    expect(entries.some((n) => n.startsWith('送出收據-'))).toBe(true);
+    expect(entries.filter((n) => !n.startsWith('送出收據-') && n !== '報名資料摘要.pdf')).toEqual([]);
 
     // The winner keeps everything; the public list and the statistics are as they were.
     const kept = await registration(winner.uid);

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { receiptFilename, type RegistrationSummary, judgeRequiredSet, loadSubmission, requiredSetFacts, submissionInputs } from '../upload';
 import type { Services } from '../../platform/contract/services';
 import type { Database } from '../../platform/db/index';
+import { isRemovedKey } from '../../platform/storage/removed-file';
 
 export interface ZipEntry {
   /** Name inside the registration's ZIP (or its folder of a filtered ZIP). */
@@ -72,7 +73,8 @@ export async function registrationZipContent(services: Services, uid: string): P
   summaryPdf.catch(() => undefined);
   const now = new Date();
 
-  const entries: ZipEntry[] = files.map(({ name, file }) => ({
+  // Files whose bytes retention removed (a non-winner of an ended edition) stay in the summary's list, not in the ZIP.
+  const entries: ZipEntry[] = files.filter(({ file }) => !isRemovedKey(file.resource.storage_key)).map(({ name, file }) => ({
     name: `${name}`,
     store: COMPRESSED.test(file.resource.file_type),
     date: new Date(file.resource.created_at),

@@ -8,6 +8,7 @@ import type { Staff } from '../../platform/contract/callers';
 import type { Services } from '../../platform/contract/services';
 import { a4Document } from '../../platform/pdf/a4-document';
 import { contentDisposition } from '../../platform/storage/content-disposition';
+import { isRemovedKey } from '../../platform/storage/removed-file';
 import { dossierOf } from './dossier';
 import { readEntry } from './juror-desk';
 import type { Stage } from './stages';
@@ -43,7 +44,8 @@ export async function dossierPdf(services: Services, reply: FastifyReply, staff:
     let top = doc.y + 8;
     for (const photo of photos) {
       const file = submission.files.find((f) => f.resource.uid === photo.uid);
-      if (!file) continue;
+      // A photo whose bytes retention removed (a non-winner of an ended edition) has no image to show.
+      if (!file || isRemovedKey(file.resource.storage_key)) continue;
       if (top + cell * 0.75 + 30 > doc.page.height - 40) {
         doc.addPage();
         top = 40;

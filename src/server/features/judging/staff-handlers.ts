@@ -3,6 +3,9 @@
 // the route loader before these run; a juror reaches only the entries assigned to them (juror-desk.ts).
 import { REPLY_SENT, signedInStaff, type Handlers } from '../../platform/contract/handler-types';
 import { contentDisposition } from '../../platform/storage/content-disposition';
+import { isRemovedKey } from '../../platform/storage/removed-file';
+import { notFound } from '../../platform/http/api-error';
+import { messages } from '../../../shared/messages';
 import { staffActor } from '../audit';
 import { addAssignment, assignStage, decide, decideTie, dropAssignment, overrideOne, overview, reopen, saveSettings } from './chair-desk';
 import { dossierPdf } from './dossier-pdf';
@@ -28,6 +31,7 @@ export const judgingHandlers = {
 
   judgingFile: async (ctx) => {
     const file = await fileFor(ctx.services, signedInStaff(ctx), stageOf(ctx.params), ctx.params.uid);
+    if (isRemovedKey(file.resource.storage_key)) throw notFound(messages.fileRemovedByRetention);
     // Shown in the browser (PDF, photo, video), under its neutral name; never cached by a shared cache.
     ctx.reply
       .header('Content-Type', file.resource.file_type)

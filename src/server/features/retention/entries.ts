@@ -30,6 +30,12 @@ const nonWinner = (edition: EditionNumber) => (eb: Reg) =>
   ]);
 
 const receiptContactKept = sql<boolean>`(receipt.content->>'contactEmail' <> ${REMOVED_MARKER})`;
+/**
+ * A stored receipt PDF that may show contact details: one rendered before its snapshot was scrubbed (a
+ * snapshot-less receipt of before migration 0020 cannot tell, so it counts). One rendered after the scrub
+ * (a ZIP or a download asked for it) shows the marker and stays: a second run finds nothing.
+ */
+const receiptPdfWithContacts = sql<boolean>`(receipt.storage_key is not null and coalesce(receipt.content->>'contactEmail' <> ${REMOVED_MARKER}, true))`;
 
 /** A non-winner with something retention still removes. */
 const somethingLeft = (eb: Reg) =>
@@ -43,7 +49,7 @@ const somethingLeft = (eb: Reg) =>
         .selectFrom('receipt')
         .select('receipt.uid')
         .whereRef('receipt.registration_uid', '=', 'registration.uid')
-        .where((r) => r.or([r('receipt.storage_key', 'is not', null), receiptContactKept])),
+        .where((r) => r.or([receiptPdfWithContacts, receiptContactKept])),
     ),
   ]);
 
@@ -85,7 +91,7 @@ export async function countEntries(db: Database, files: FileStore, edition: Edit
       )
       .executeTakeFirst(),
     base.innerJoin('resource', 'resource.owner_registration_uid', 'registration.uid').select((eb) => eb.fn.countAll().as('n')).where('resource.storage_key', 'not like', REMOVED_KEY_PATTERN).executeTakeFirst(),
-    base.innerJoin('receipt', 'receipt.registration_uid', 'registration.uid').select((eb) => eb.fn.countAll().as('n')).where('receipt.storage_key', 'is not', null).executeTakeFirst(),
+    base.innerJoin('receipt', 'receipt.registration_uid', 'registration.uid').select((eb) => eb.fn.countAll().as('n')).where(receiptPdfWithContacts).executeTakeFirst(),
     leftoverBytes(db, files, edition),
   ]);
   return { nationalIds: n(ids), contacts: n(contacts), files: n(resources) + leftovers.length, receiptPdfs: n(pdfs) };
