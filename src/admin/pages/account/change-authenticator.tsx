@@ -126,7 +126,7 @@ export function ChangeAuthenticator() {
             </Button>
           </>
         )}
-        <Text role="status" size="sm" c="green.8">
+        <Text role="status" size="sm" fw={700}>
           {finish.data ? `已更換驗證器，舊的驗證器不能再用於登入。${endedElsewhere(finish.data)}${staffCodeMessages.afterEnrolment}` : ''}
         </Text>
       </Stack>

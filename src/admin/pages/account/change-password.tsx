@@ -64,7 +64,7 @@ export function ChangePassword() {
         <Button type="submit" size="md" loading={change.isPending}>
           變更密碼
         </Button>
-        <Text role="status" size="sm" c="green.8">
+        <Text role="status" size="sm" fw={700}>
           {change.data ? `已變更密碼，下次登入請使用新密碼。${endedElsewhere(change.data)}` : ''}
         </Text>
       </Stack>
