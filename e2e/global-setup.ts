@@ -64,6 +64,8 @@ export default async function globalSetup() {
     ['auditor@e2e.example.org', 'admin', '陳稽核'],
     // e2e/admin-retention.spec.ts (個資保存期限, admin only).
     ['retention-admin@e2e.example.org', 'admin', '個資管理'],
+    // e2e/admin-own-account.spec.ts changes its own password and authenticator.
+    ['own-account@e2e.example.org', 'juror', '林評審'],
   ].map(([email, role, name]) => {
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', email!, '--role', role!, '--name', name!], { env, encoding: 'utf8' });
     const line = out.split('\n').find((l) => l.includes('/admin/enrol#'));
@@ -101,6 +103,7 @@ export default async function globalSetup() {
   process.env.E2E_DRAW_ADMIN_ENROL_LINK = reviewLinks[2];
   process.env.E2E_AUDITOR_ENROL_LINK = reviewLinks[3];
   process.env.E2E_RETENTION_ADMIN_ENROL_LINK = reviewLinks[4];
+  process.env.E2E_OWN_ACCOUNT_ENROL_LINK = reviewLinks[5];
   process.env.E2E_PHONE_REVIEWER_ENROL_LINK = phoneEnrolLink.trim();
   return async () => {
     server.kill('SIGTERM');

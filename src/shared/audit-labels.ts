@@ -15,6 +15,8 @@ export const AUDIT_ACTION_LABELS = {
   'staff.second-factor-reset': '重設工作人員驗證方式',
   'staff.passkey-added': '新增通行金鑰',
   'staff.passkey-removed': '移除通行金鑰',
+  'staff.password-changed': '變更自己的密碼',
+  'staff.authenticator-changed': '更換自己的驗證器',
   'staff.sign-in': '登入',
   'staff.sign-in-failed': '登入失敗',
   'staff.sign-out': '登出',

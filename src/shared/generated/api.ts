@@ -1,6 +1,46 @@
 // Generated from openapi/openapi.yaml by `npm run gen`. Do not edit.
 /* eslint-disable */
 export type paths = {
+    "/api/admin/v1/account/authenticator/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace one's own authenticator app, second step - the new app's first code; audited
+         * @description The new secret replaces the old one only when the code is the new app's (400 on `totpCode` otherwise, and nothing changes); a handle expired, of another account or of credentials changed since answers 409. The recovery codes stay as they are (they are kept apart from the app; an admin's reset issues new ones). Every other session of the account ends; the caller's stays.
+         */
+        post: operations["staffAuthenticatorChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/account/authenticator/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace one's own authenticator app, first step - the password and a current code; answers the new secret to scan
+         * @description The code is the current app's (a step once used is never taken again) or, without the app at hand, one recovery code (spent). A wrong password or code answers 400 on its field; five failures in 15 minutes answer 429. Nothing changes yet: the answer's `handle` (good for 10 minutes, until the account's credentials change) goes back with the new app's first code to staffAuthenticatorChange.
+         */
+        post: operations["staffAuthenticatorChangeOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/account/passkeys": {
         parameters: {
             query?: never;
@@ -72,6 +112,26 @@ export type paths = {
          * @description Only the caller's own: another account's passkey answers 404, as an unknown one does. The last passkey of an account without an authenticator app is kept (409): it would be left with its recovery codes only.
          */
         post: operations["staffPasskeyRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one's own password - the current one first; audited
+         * @description A wrong current password answers 400 on `currentPassword` (five wrong ones in 15 minutes answer 429, as for adding a passkey). A new password too easy to guess (common, on a breached-password list, a pattern, the account's own words: zxcvbn score under 3, checked offline) answers 400 on `newPassword` with the reason. Every other session of the account ends; the caller's stays.
+         */
+        post: operations["staffPasswordChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4539,6 +4599,16 @@ export type components = {
             name: string;
             slug: string;
         };
+        /** 更換驗證器：新驗證器的驗證碼 */
+        "staff-authenticator-change.schema": {
+            handle: string;
+            totpCode: components["schemas"]["totpCode"];
+        };
+        /** 更換驗證器：確認身分 */
+        "staff-authenticator-options.schema": {
+            code: components["schemas"]["signInCode"];
+            password: components["schemas"]["password"];
+        };
         /** 完成帳號啟用 */
         "staff-enrolment-complete.schema": {
             password: components["schemas"]["newPassword"];
@@ -4585,6 +4655,11 @@ export type components = {
             credential: components["schemas"]["authenticationCredential"];
             handle: components["schemas"]["handle"];
         };
+        /** 變更密碼 */
+        "staff-password-change.schema": {
+            currentPassword: components["schemas"]["password"];
+            newPassword: components["schemas"]["newPassword"];
+        };
         /** 變更工作人員角色 */
         "staff-role-change.schema": {
             role: components["schemas"]["role"];
@@ -4594,6 +4669,22 @@ export type components = {
             code: components["schemas"]["signInCode"];
             email: components["schemas"]["email"];
             password: components["schemas"]["password"];
+        };
+        StaffAuthenticatorSetup: {
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Sent back with the new app's first code (staffAuthenticatorChange) */
+            handle: string;
+            /** @description otpauth://totp/… (SHA-1, 6 digits, 30 s) */
+            otpauthUri: string;
+            /** @description The URI as a QR code: an SVG document made by this server */
+            qrSvg: string;
+            /** @description The base32 secret, for typing into an app by hand */
+            secret: string;
+        };
+        StaffCredentialsChanged: {
+            /** @description How many other sessions of the account the change ended */
+            otherSessionsEnded: number;
         };
         StaffEnrolment: {
             displayName: string;
@@ -5042,6 +5133,66 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    staffAuthenticatorChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-authenticator-change.schema"];
+            };
+        };
+        responses: {
+            /** @description Replaced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffCredentialsChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    staffAuthenticatorChangeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-authenticator-options.schema"];
+            };
+        };
+        responses: {
+            /** @description The new authenticator to scan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffAuthenticatorSetup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     staffPasskeyList: {
         parameters: {
             query?: never;
@@ -5155,6 +5306,36 @@ export interface operations {
             403: components["responses"]["WriteForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    staffPasswordChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staff-password-change.schema"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffCredentialsChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     adminAuditExport: {

@@ -1,6 +1,7 @@
 // 我的帳號 (every role, issue 28): who is signed in, and their own passkeys: add one on this device (the
 // password is asked again, as the server requires), see when each was made and last used, remove one.
-// The server keeps the last passkey of an account without an authenticator app and says why.
+// The server keeps the last passkey of an account without an authenticator app and says why. Below them
+// (issue 30), changing one's own password and replacing one's authenticator app.
 import { Alert, Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +13,8 @@ import { createPasskey, passkeysSupported } from '../../auth/passkey';
 import type { StaffMe } from '../../auth/staff-session';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
 import { AdminModal } from '../../ui/admin-modal';
+import { ChangeAuthenticator } from './change-authenticator';
+import { ChangePassword } from './change-password';
 
 type Passkey = components['schemas']['StaffPasskey'];
 type Ceremony = components['schemas']['PasskeyCeremony'];
@@ -141,6 +144,12 @@ export function AccountPage({ me }: { me: StaffMe }) {
       </Stack>
       <Paper withBorder p="md" radius="md">
         <AddPasskey />
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section">
+        <ChangePassword />
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section">
+        <ChangeAuthenticator />
       </Paper>
       <AdminModal opened={removing !== null} onClose={() => setRemoving(null)} title="移除通行金鑰">
         <Stack gap="md">

@@ -13,6 +13,7 @@ import type { components } from '../../../shared/generated/api';
 import { STAFF_ROLE_LABELS } from '../../../shared/back-office-labels';
 import { adminApi, ApiFailure, unwrap } from '../../api/client';
 import { errorsOf, FormErrorSummary, inputId, messageFor } from '../../forms/form-errors';
+import { NEW_PASSWORD_DESCRIPTION } from '../../forms/new-password';
 import staffRules from '../../../../schemas/admin/staff-common.schema.json';
 import { rocDateTime } from '../../../shared/taipei-time';
 import { staffCodeMessages } from '../../../shared/staff-code-messages';
@@ -165,7 +166,7 @@ export function EnrolPage() {
             </>
           )}
           <FormErrorSummary form={FORM} errors={errors} />
-          <PasswordInput visibilityToggleButtonProps={{ 'aria-label': '顯示或隱藏密碼' }} id={inputId(FORM, 'password')} label="設定密碼" description={`至少 ${staffRules.$defs.newPassword.minLength} 個字元`} autoComplete="new-password" required value={password} onChange={(ev) => setPassword(ev.currentTarget.value)} error={messageFor(errors, 'password')} />
+          <PasswordInput visibilityToggleButtonProps={{ 'aria-label': '顯示或隱藏密碼' }} id={inputId(FORM, 'password')} label="設定密碼" description={NEW_PASSWORD_DESCRIPTION} autoComplete="new-password" required value={password} onChange={(ev) => setPassword(ev.currentTarget.value)} error={messageFor(errors, 'password')} />
           {method === 'passkey' ? (
             <Button type="submit" size="md" loading={withPasskey.isPending}>
               建立通行金鑰並完成設定

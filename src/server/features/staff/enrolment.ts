@@ -14,7 +14,7 @@ import type { DB } from '../../platform/db/schema';
 import type { Services } from '../../platform/contract/services';
 import { ApiCode } from '../../../shared/api-codes';
 import { totpContext } from './accounts';
-import { hashPassword } from './password';
+import { hashPassword, passwordContext, requireStrongPassword } from './password';
 import { issueRecoveryCodes } from './recovery-codes';
 import { qrSvg, totpStep, totpUri } from './totp';
 import { staffMessages } from './staff-messages';
@@ -93,7 +93,8 @@ type SecondFactor = { set: { totp_secret: string | null; totp_last_step: number 
 /**
  * The part of an enrolment both second factors share: the link spent by exactly one request, the password
  * and the second factor (`prove`, which throws when it fails: nothing is written then) on the account,
- * every earlier session ended, ten new recovery codes, the audit row; one transaction.
+ * every earlier session ended, ten new recovery codes, the audit row; one transaction. A password too easy
+ * to guess (password.ts) is refused first, with a 400 on `password`.
  */
 async function enrol(
   services: Services,
@@ -102,6 +103,13 @@ async function enrol(
   prove: (trx: Transaction<DB>, row: LiveEnrolment) => Promise<SecondFactor>,
 ): Promise<{ recoveryCodes: string[] }> {
   const giveBack = await reserve(services, enrolmentAllowance(req), staffMessages.staffTooManyAttempts);
+  const link = await liveEnrolment(services.db, body.token);
+  if (!link) throw notFound(staffMessages.staffEnrolmentInvalid);
+  // A guessable password is refused before anything is spent; the link was right, so its slot goes back.
+  await requireStrongPassword('password', body.password, passwordContext(services.config, link)).catch(async (error: unknown) => {
+    await giveBack();
+    throw error;
+  });
   const passwordHash = await hashPassword(body.password);
   const codes = await services.db.transaction().execute(async (trx) => {
     const row = await liveEnrolment(trx, body.token);

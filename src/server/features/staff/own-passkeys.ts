@@ -18,10 +18,15 @@ export async function listOwnPasskeys(services: Services, staff: Staff): Promise
   return (await passkeysOf(services.db, staff.uid)).map(staffPasskey);
 }
 
+/**
+ * Someone at a session left open must not try passwords without end: the account's own allowance for
+ * asking the password again (here, and to change the password or the app: own-credentials.ts), from any
+ * address (a right answer gives its slot back).
+ */
+export const reauthAllowance = (staff: Staff) => [{ key: `staff-reauth:account:${staff.uid}`, limit: THROTTLE.staffPerAccountAndIp, windowSeconds: THROTTLE.windowSeconds }];
+
 export async function addPasskeyOptions(services: Services, staff: Staff, body: BodyOf<'staffPasskeyAddOptions'>): Promise<DataOf<'staffPasskeyAddOptions'>> {
-  // Someone at a session left open must not try passwords without end: the account's own allowance,
-  // from any address (a right password gives its slot back).
-  const giveBack = await reserve(services, [{ key: `staff-reauth:account:${staff.uid}`, limit: THROTTLE.staffPerAccountAndIp, windowSeconds: THROTTLE.windowSeconds }], staffMessages.staffTooManyAttempts);
+  const giveBack = await reserve(services, reauthAllowance(staff), staffMessages.staffTooManyAttempts);
   const account = await services.db.selectFrom('staff_account').select(['uid', 'email', 'display_name', 'password_hash']).where('uid', '=', staff.uid).executeTakeFirstOrThrow();
   if (!(await verifyPassword(body.password, account.password_hash))) throw badRequest([{ field: 'password', message: staffMessages.passkeyWrongPassword }]);
   await giveBack();

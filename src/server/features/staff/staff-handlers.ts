@@ -4,6 +4,7 @@ import { recordAudit } from '../audit';
 import { signedInStaff, type Handlers } from '../../platform/contract/handler-types';
 import { completeEnrolment, completePasskeyEnrolment, enrolmentPasskeyOptions, readEnrolment } from './enrolment';
 import { changeStaffRole, disableStaff, enableStaff, inviteStaff, listStaff, resendStaffInvitation, resetStaffSecondFactor } from './manage';
+import { authenticatorChangeOptions, changeAuthenticator, changeOwnPassword } from './own-credentials';
 import { addPasskey, addPasskeyOptions, listOwnPasskeys, removePasskey } from './own-passkeys';
 import { passkeySignIn, passkeySignInOptions } from './passkey-sign-in';
 import { staffSignIn } from './sign-in';
@@ -44,6 +45,12 @@ export const staffHandlers = {
   staffPasskeyAdd: async (ctx) => ({ data: await addPasskey(ctx.services, ctx.req, signedInStaff(ctx), ctx.body) }),
 
   staffPasskeyRemove: async (ctx) => ({ data: await removePasskey(ctx.services, ctx.req, signedInStaff(ctx), ctx.body.credentialId) }),
+
+  staffPasswordChange: async (ctx) => ({ data: await changeOwnPassword(ctx.services, ctx.req, signedInStaff(ctx), ctx.body) }),
+
+  staffAuthenticatorChangeOptions: async (ctx) => ({ data: await authenticatorChangeOptions(ctx.services, signedInStaff(ctx), ctx.body) }),
+
+  staffAuthenticatorChange: async (ctx) => ({ data: await changeAuthenticator(ctx.services, ctx.req, signedInStaff(ctx), ctx.body) }),
 
   staffList: async ({ services }) => ({ data: await listStaff(services) }),
 

@@ -11,6 +11,21 @@ export function waitText(seconds: number): string {
   return rest === 0 ? `${minutes} 分鐘` : `${minutes} 分 ${rest} 秒`;
 }
 
+/** Why a new password is refused (src/server/features/staff/password.ts picks one from zxcvbn's warning). */
+export type WeakPasswordReason = 'common' | 'similarToCommon' | 'repeat' | 'sequence' | 'keyboard' | 'dates' | 'personal' | 'words' | 'guessable';
+
+const WEAK_PASSWORD_REASONS: Record<WeakPasswordReason, string> = {
+  common: '是常見密碼，或出現在外洩密碼清單中',
+  similarToCommon: '與常見密碼或外洩密碼相似',
+  repeat: '由重複的字元組成',
+  sequence: '是連續的字母或數字（例如 abcd、1234）',
+  keyboard: '是鍵盤上相鄰的按鍵',
+  dates: '以日期或年份為主',
+  personal: '含有您的電子郵件、姓名或本網站的名稱',
+  words: '只是單一常見的字詞或名字',
+  guessable: '太容易被猜到',
+};
+
 export const staffMessages = {
   staffSignInWrong: '電子郵件、密碼或驗證碼不正確，請重新輸入',
   /** Only ever answered to someone who gave the right password (src/server/features/staff/sign-in.ts). */
@@ -37,4 +52,11 @@ export const staffMessages = {
   staffResendDisabled: `此帳號已停用，請先「${STAFF_ACTION_LABELS.enable}」再重寄邀請`,
   staffResetNotEnrolled: `此帳號尚未完成設定，請改用「${STAFF_ACTION_LABELS.resendInvitation}」`,
   staffResetDisabled: `此帳號已停用，請先「${STAFF_ACTION_LABELS.enable}」再重設驗證方式`,
+  /** A new password that scores under MIN_PASSWORD_SCORE: why, and what to do instead. */
+  staffPasswordWeak: (reason: WeakPasswordReason) =>
+    `這個密碼${WEAK_PASSWORD_REASONS[reason]}，容易被猜中，請換一個：建議用 4 個以上不相關的詞組成一句話，或使用密碼管理工具產生的密碼`,
+  staffCurrentPasswordWrong: '目前的密碼不正確，請重新輸入',
+  staffCurrentCodeWrong: '驗證碼不正確，請輸入目前驗證器 App 顯示的 6 位數驗證碼，或一組備用碼',
+  staffNewAuthenticatorCodeWrong: '驗證碼不正確，請確認新的驗證器已掃描此 QR code 並輸入它目前顯示的 6 位數驗證碼',
+  staffAuthenticatorChangeExpired: '這次更換已逾時或已完成，請重新開始更換驗證器',
 } as const;

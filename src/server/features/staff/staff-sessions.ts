@@ -85,6 +85,19 @@ export class StaffSessions {
     await db.updateTable('staff_session').set({ revoked_at: this.now() }).where('staff_uid', '=', staffUid).where('revoked_at', 'is', null).execute();
   }
 
+  /** Ends every session of an account but the request's (its own password or app changed); answers how many ended. */
+  async revokeOthers(db: Executor, req: FastifyRequest, staffUid: string): Promise<number> {
+    const token = req.cookies[STAFF_COOKIE];
+    const ended = await db
+      .updateTable('staff_session')
+      .set({ revoked_at: this.now() })
+      .where('staff_uid', '=', staffUid)
+      .where('revoked_at', 'is', null)
+      .$if(token !== undefined, (q) => q.where('id_hash', '!=', sha256(token!)))
+      .executeTakeFirst();
+    return Number(ended.numUpdatedRows);
+  }
+
   private cookieBase() {
     return { httpOnly: true, sameSite: 'strict' as const, secure: this.config.secureCookies, path: COOKIE_PATH };
   }
