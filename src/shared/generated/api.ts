@@ -3407,7 +3407,7 @@ export type components = {
             /** 種子的 SHA-256 */
             seedSha256?: string;
             /** 種子來源 */
-            source?: string;
+            source?: string & components["schemas"]["visibleText"];
         } & (unknown & unknown);
         /**
          * 推薦抽獎種子
