@@ -90,7 +90,9 @@ test('an editor runs the draw from a seed, re-runs it from the same seed to the 
   const winners = await result.getByRole('row').allTextContents();
   for (const r of recommenders) await expect(result.getByRole('cell', { name: r.registrationNumber, exact: true })).toBeVisible();
   await expect(page.getByText(`抽獎種子：${SEED}`)).toBeVisible();
-  await expect(page.getByText(SEED_SHA256, { exact: true })).toBeVisible();
+  // The commitment (step 1) and the kept draw checked against it (step 2) both show the seed's SHA-256.
+  await expect(page.getByRole('region', { name: '步驟一：公告種子承諾' }).getByText(SEED_SHA256, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: '步驟二：抽獎' }).getByText(SEED_SHA256, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Re-run from the same seed: the same winners, in the same order.

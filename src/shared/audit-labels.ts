@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS = {
   'export.xlsx': '匯出 Excel',
   'export.zip': '匯出報名資料壓縮檔',
   'registrant.export': '匯出當事人全部資料',
+  'registrant.erase': '依當事人請求刪除個人資料',
   'reminder.send': '寄送上傳截止提醒',
   'news.create': '新增消息',
   'news.update': '修改消息',

@@ -1,7 +1,7 @@
 // The privacy notice (個人資料保護法 §8) and the 隱私權及安全政策 page (issue 32): the one home of their
 // words, for the page, the short notice beside the registration form's commitments and the confirmation
 // letter. The authority adjusts the texts here; who they are and how to reach them come from the settings
-// ({host}, {institute}, {site}, {programme}, {mailbox}, {phone}, {hours}: fillPolicyText).
+// ({host}, {institute}, {site}, {programme}, {mailbox}, {phone}, {hours}, {retentionMonths}: fillPolicyText).
 // Say only what the site really does: the cookies are the ones the server sets (tests/server/privacy-
 // cookies.test.ts holds them to it), the security measures are docs/personal-data.md's.
 
@@ -20,6 +20,8 @@ export interface PolicyValues {
   /** With its extensions (phoneWithExtensions). */
   phone: string;
   hours: string;
+  /** RETENTION_MONTHS: how long after the winner list is published non-winners' data are removed. */
+  retentionMonths: string;
 }
 
 /** Puts the settings into a text: "{host}" becomes the host authority's name, and so on. */
@@ -71,7 +73,7 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
     id: 'use',
     heading: '四、利用之期間、地區、對象及方式',
     items: [
-      '期間：自蒐集之日起至本屆評選、頒獎及成果推廣作業完成，並依主辦單位檔案保存規定之年限保存；特定目的消失或期限屆滿時，依個資法第 11 條刪除、停止處理或利用。經公布之得獎名單及英雄榜資料（單位、姓名、職稱及事蹟）為成果推廣目的持續公開。',
+      '期間：自蒐集之日起至本屆評選、頒獎及成果推廣作業完成。未獲獎者之身分證統一編號、出生年月日、聯絡資料及上傳檔案，於該屆得獎名單公布 {retentionMonths} 個月後刪除；其餘依主辦單位檔案保存規定之年限保存。特定目的消失或期限屆滿時，依個資法第 11 條刪除、停止處理或利用；已撤回報名者得請求提前刪除。經公布之得獎名單及英雄榜資料（單位、姓名、職稱及事蹟）為成果推廣目的持續公開。',
       '地區：中華民國境內。',
       '對象：主辦單位、執行單位及受邀之評審委員（評審委員僅能閱覽分派其審查之案件）；得獎名單及英雄榜對外公開。',
       '方式：以自動化機器或其他非自動化方式，於前述目的範圍內處理及利用。',

@@ -36,3 +36,7 @@ export function isEditableStatus(status: string | null | undefined): boolean {
  * (DESIGN.md section 12); the winner picker offers only these, and an award undone leaves the list.
  */
 export const WINNER_STATUS = 'awarded' as const satisfies RegistrationStatus;
+
+/** PDPA §3 (issue 32): a registrant's personal data may be erased at their request once they withdrew; any
+ * other entry is a decision still to be kept, and goes by the retention period. */
+export const isErasableStatus = (status: RegistrationStatus): boolean => status === 'withdrawn';

@@ -25,6 +25,8 @@ describe('隱私權及安全政策', () => {
     expect(collector).toHaveTextContent(site.settings.hostAuthority);
     expect(collector).toHaveTextContent(site.settings.institute);
     expect(main.textContent).not.toMatch(/\{\w+\}/); // every placeholder filled
+    // How long non-winners' data are kept: the retention setting the command and the admin page apply.
+    expect(within(main).getByRole('region', { name: PRIVACY_SECTIONS.find((x) => x.id === 'use')!.heading })).toHaveTextContent(`公布 ${site.settings.retentionMonths} 個月後刪除`);
   });
 
   it('lists the five rights of §3 and how to use them: the mailbox and the phone as links', async () => {

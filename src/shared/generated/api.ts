@@ -1496,6 +1496,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/registrations/{uid}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a withdrawn registrant's personal data at their request, keeping the statistics (admin)
+         * @description Personal Data Protection Act §3: a registrant who withdrew asks for their data to be deleted. Removes the national ID number, birthday, contact details (the registration's and each receipt's copy), every uploaded file's bytes, the stored receipt PDFs, the name and job, the recommendation, the merits' texts, and the letters sent to the contact address (queue rows and outbox files). The registration row stays with its number, status, category, unit, edition and region, so the counts still hold; the withdrawal can no longer be undone. Refused (409) unless the entry is withdrawn. One audit row (`registrant.erase`) with the reason and the counts.
+         */
+        post: operations["adminRegistrantErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/registrations/{uid}/notes": {
         parameters: {
             query?: never;
@@ -3538,6 +3558,16 @@ export type components = {
             code: number;
             message: string;
         };
+        /** @description What an erase removed, per kind */
+        EraseResult: {
+            contacts: number;
+            files: number;
+            letterFiles: number;
+            letters: number;
+            merits: number;
+            nationalIds: number;
+            receiptPdfs: number;
+        };
         ErrorEnvelope: components["schemas"]["Envelope"] & {
             data: null;
         };
@@ -4132,6 +4162,8 @@ export type components = {
             registrationOpen: boolean;
             /** Format: date-time */
             registrationOpensAt: string;
+            /** @description Months after an edition's winner list is published when non-winners' ID numbers, contacts and files are removed (RETENTION_MONTHS; the privacy page says it) */
+            retentionMonths: number;
             siteTitle: string;
             turnstileSiteKey?: string;
             /** @description Video-service id of the registration tutorial; empty when none is published */
@@ -4180,6 +4212,11 @@ export type components = {
          * @description 多個單位請以分號（;）分隔
          */
         recommendUnit: string & components["schemas"]["visibleText"];
+        /** 依當事人請求刪除個人資料 */
+        "registrant-erase.schema": {
+            /** 請求內容與日期 */
+            reason: string & components["schemas"]["visibleMultilineText"];
+        };
         /**
          * 報名資料篩選條件
          * @description Which registrations the back office lists, counts and exports (issue 17). Every property is optional; an empty object selects every registration. The server turns it into one query (src/server/features/review/filter.ts).
@@ -7502,6 +7539,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["RoleForbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminRegistrantErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A registration uid (staff may name any; x-roles decides who may call). */
+                uid: components["parameters"]["AdminRegistrationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["registrant-erase.schema"];
+            };
+        };
+        responses: {
+            /** @description What was erased */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EraseResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     adminRegistrationNoteAdd: {

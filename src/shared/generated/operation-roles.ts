@@ -34,6 +34,7 @@ export const OPERATION_ROLES = {
   adminNewsUnpublish: ['admin', 'editor'],
   adminNewsUpdate: ['admin', 'editor'],
   adminRegistrantDataLink: ['admin'],
+  adminRegistrantErase: ['admin'],
   adminRegistrationNoteAdd: ['admin', 'reviewer'],
   adminRegistrationRead: ['admin', 'reviewer', 'editor'],
   adminRegistrationsList: ['admin', 'reviewer', 'editor'],

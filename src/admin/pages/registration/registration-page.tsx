@@ -20,6 +20,8 @@ import { Facts, PageSection } from './page-section';
 import { useRegistrationDetail, type Applicant, type RegistrationDetail } from './registration-query';
 import { ReviewActions } from './review-actions';
 import { StatusHistory } from './status-history';
+import { isErasableStatus } from '../../../shared/registration-status';
+import { EraseButton } from './erase-button';
 import { PersonalDataButton, ZipButton } from './zip-button';
 
 const NO_FILES = '您的角色無法查看報名檔案。';
@@ -169,6 +171,7 @@ export function RegistrationPage({ me }: { me: StaffMe }) {
           {b.statusChangedAt ? <Text size="sm">狀態變更：{rocDateTime(b.statusChangedAt)}</Text> : null}
           <ZipButton uid={b.uid} />
           <PersonalDataButton uid={b.uid} />
+          <EraseButton uid={b.uid} erasable={isErasableStatus(b.status)} />
         </Group>
         {d.applicant?.correctionRequest ? (
           <Alert color="yellow" title={`待補正，期限 ${rocDateTimeWeekday(d.applicant.correctionRequest.deadline)}`}>

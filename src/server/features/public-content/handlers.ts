@@ -39,6 +39,7 @@ export const siteHandlers = {
         contactPhone: p.contactPhone,
         contactExtensions: p.contactExtensions,
         contactHours: p.contactHours,
+        retentionMonths: services.config.retention.months,
         mailbox: p.mailbox,
         messagingUrl: p.messagingUrl,
         promoVideoId: p.promoVideoId,

@@ -111,6 +111,15 @@ export interface EntryBatch extends EntryCounts {
  */
 export async function removeEntryBatch(trx: Transaction<DB>, edition: EditionNumber, size: number): Promise<EntryBatch> {
   const uids = (await trx.selectFrom('registration').select('uid').where(nonWinner(edition)).where(somethingLeft).orderBy('uid').limit(size).forUpdate().execute()).map((r) => r.uid);
+  return scrubEntries(trx, uids);
+}
+
+/**
+ * Removes the ID numbers, birthdays, contact details (registration and receipt snapshots), uploaded files'
+ * bytes and stored receipt PDFs of `uids` (rows locked by the caller), in the caller's transaction: what
+ * retention removes from a non-winner, and the first part of erasing one registrant (erase.ts).
+ */
+export async function scrubEntries(trx: Transaction<DB>, uids: string[]): Promise<EntryBatch> {
   if (uids.length === 0) return { entries: 0, nationalIds: 0, contacts: 0, files: 0, receiptPdfs: 0, keys: [] };
   const ids = await trx
     .updateTable('registration')

@@ -3,4 +3,5 @@
 // Other features and the app import this feature only from here (scripts/lint-layers.mjs).
 export { applyRetention, retentionPlan, BATCH_SIZE, type RetentionPlan, type RetentionResult } from './retention';
 export { retentionHandlers } from './staff-handlers';
-export { REMOVED_MARKER } from './retention-messages';
+export { ERASE_REFUSED_UNLESS_WITHDRAWN, REMOVED_MARKER } from './retention-messages';
+export { eraseRegistrant } from './erase';

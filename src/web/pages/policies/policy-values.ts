@@ -12,5 +12,6 @@ export function policyValues(s: PublicSettings): PolicyValues {
     mailbox: s.mailbox,
     phone: phoneWithExtensions(s.contactPhone, s.contactExtensions),
     hours: s.contactHours,
+    retentionMonths: String(s.retentionMonths),
   };
 }
