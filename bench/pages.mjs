@@ -40,6 +40,8 @@ const PAGES = [
   { name: 'team detail', path: '/heroPages/second/team/:id', module: 'heroes/hero-detail-page' },
   { name: 'individual detail', path: '/heroPages/second/individual/:id', module: 'heroes/hero-detail-page' },
   { name: 'site map', path: '/pages/sitemap', module: 'sitemap/sitemap-page' },
+  { name: 'privacy', path: '/pages/privacy', module: 'policies/privacy-page' },
+  { name: 'open data', path: '/pages/opendata', module: 'policies/open-data-page' },
 ];
 /** BENCH_PAGES_ONLY=/,/pages/news,awards measures just those pages, by path or name (a quicker look while fixing one page). */
 const ONLY = process.env.BENCH_PAGES_ONLY?.split(',');

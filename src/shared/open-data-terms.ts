@@ -4,7 +4,7 @@
 import type { paths } from './generated/api';
 import type { PolicySection } from './privacy-policy';
 
-export const OPEN_DATA_TITLE = '政府網站資料開放宣告';
+export { OPEN_DATA_TITLE } from './policy-pages';
 
 export const OPEN_DATA_LICENSE = {
   name: '政府資料開放授權條款－第 1 版',

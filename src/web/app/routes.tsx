@@ -5,8 +5,7 @@ import { readStoredUser } from '../auth/stored-session';
 import { newsRequests } from '../pages/news/news-requests';
 // Not ../../shared/editions: this is the entry chunk (see edition-titles.ts).
 import { boardTitle, EDITION_LABEL, EDITIONS as EDITION_LIST } from '../../shared/edition-titles';
-import { OPEN_DATA_PATH, PRIVACY_PATH, PRIVACY_TITLE } from '../../shared/privacy-policy';
-import { OPEN_DATA_TITLE } from '../../shared/open-data-terms';
+import { OPEN_DATA_PATH, OPEN_DATA_TITLE, PRIVACY_PATH, PRIVACY_TITLE } from '../../shared/policy-pages';
 
 export interface RouteHandle {
   /** Route title (breadcrumb and document title); a function for titles that depend on params. */

@@ -3,8 +3,7 @@
 // the links every government site's footer carries (site map, privacy policy, open data declaration).
 import { extensionsText } from '../../shared/contact-phone';
 import { Link } from 'react-router-dom';
-import { OPEN_DATA_TITLE } from '../../shared/open-data-terms';
-import { OPEN_DATA_PATH, PRIVACY_PATH, PRIVACY_TITLE } from '../../shared/privacy-policy';
+import { OPEN_DATA_PATH, OPEN_DATA_TITLE, PRIVACY_PATH, PRIVACY_TITLE } from '../../shared/policy-pages';
 import { useSettings } from '../settings/settings-context';
 import { AccessAnchor } from './access-keys';
 import classes from './footer.module.css';

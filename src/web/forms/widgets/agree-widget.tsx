@@ -3,7 +3,7 @@
 import { Box, Checkbox, List, Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { Link } from 'react-router-dom';
-import { COLLECTION_NOTICE, fillPolicyText, PRIVACY_PATH } from '../../../shared/privacy-policy';
+import { COLLECTION_NOTICE, fillPolicyText, PRIVACY_PATH } from '../../../shared/policy-pages';
 import { policyValues } from '../../pages/policies/policy-values';
 import { useSettings } from '../../settings/settings-context';
 

@@ -1,6 +1,6 @@
 // The settings the policy texts name (src/shared/privacy-policy.ts: fillPolicyText), from the public settings.
 import { phoneWithExtensions } from '../../../shared/contact-phone';
-import type { PolicyValues } from '../../../shared/privacy-policy';
+import type { PolicyValues } from '../../../shared/policy-pages';
 import type { PublicSettings } from '../../settings/settings-context';
 
 export function policyValues(s: PublicSettings): PolicyValues {

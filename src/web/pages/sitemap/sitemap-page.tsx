@@ -5,8 +5,7 @@
 import { Link } from 'react-router-dom';
 import { ACCESS_KEYS, type AccessKey } from '../../layout/access-keys';
 import { SKIP_LINK_TEXT } from '../../layout/site-layout';
-import { OPEN_DATA_TITLE } from '../../../shared/open-data-terms';
-import { OPEN_DATA_PATH, PRIVACY_PATH, PRIVACY_TITLE } from '../../../shared/privacy-policy';
+import { OPEN_DATA_PATH, OPEN_DATA_TITLE, PRIVACY_PATH, PRIVACY_TITLE } from '../../../shared/policy-pages';
 import { isMenu } from '../../layout/nav-items';
 import { useNavEntries } from '../../layout/use-nav-entries';
 import { TOOL_TEXT } from '../../layout/tool-links';

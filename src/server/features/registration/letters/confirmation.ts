@@ -8,7 +8,7 @@ import type { MailMessage } from '../../../platform/mail/mailer';
 import { escapeHtml, letterButton, letterFrame, letterTable } from '../../../platform/mail/letter-frame';
 import { loginLink } from '../login-link';
 import { rocDateTimeWeekday, TAIPEI_SUFFIX } from '../../../../shared/taipei-time';
-import { COLLECTION_NOTICE, PRIVACY_PATH } from '../../../../shared/privacy-policy';
+import { COLLECTION_NOTICE, PRIVACY_PATH } from '../../../../shared/policy-pages';
 
 export interface ConfirmationInput {
   to: string;
