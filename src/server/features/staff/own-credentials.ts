@@ -15,7 +15,7 @@ import { reauthAllowance } from './own-passkeys';
 import { hashPassword, passwordContext, requireStrongPassword, verifyPassword } from './password';
 import { useRecoveryCode } from './recovery-codes';
 import { staffMessages } from './staff-messages';
-import { looksLikeTotpCode, newTotpSecret, qrSvg, totpStep, totpUri } from './totp';
+import { looksLikeTotpCode, newTotpSecret, qrSvg, recordTotpStep, totpStep, totpUri } from './totp';
 
 /** How long the new app's secret waits for its first code. */
 const AUTHENTICATOR_CHANGE_MINUTES = 10;
@@ -63,15 +63,7 @@ async function spendCurrentCode(services: Services, account: OwnAccount, code: s
   if (!account.totp_secret) return false;
   const secret = services.pii.open(account.totp_secret, totpContext(account.uid));
   const step = await totpStep(secret, code, account.totp_last_step === null ? null : Number(account.totp_last_step));
-  if (step === null) return false;
-  // Recorded only if still newer: of two requests with one code, one wins.
-  const recorded = await services.db
-    .updateTable('staff_account')
-    .set({ totp_last_step: step })
-    .where('uid', '=', account.uid)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-    .executeTakeFirst();
-  return recorded.numUpdatedRows > 0n;
+  return step !== null && recordTotpStep(services.db, account.uid, step);
 }
 
 /**

@@ -20,7 +20,7 @@ import { totpContext } from './accounts';
 import { staffCappedLetter } from './capped-letter';
 import { useRecoveryCode } from './recovery-codes';
 import { slowChecks } from './slow-checks';
-import { looksLikeTotpCode, newTotpSecret } from './totp';
+import { looksLikeTotpCode, newTotpSecret, recordTotpStep } from './totp';
 import type { SignInFailure } from './sign-in';
 
 type Account = Selectable<StaffAccountTable>;
@@ -83,14 +83,8 @@ async function spendTotpCode(services: Services, account: Account, sealedSecret:
   const step = await slowChecks.totp(secret, code);
   if (step === null) return 'code';
   if (lastStep !== null && step <= lastStep) return 'code-reused';
-  // Recorded only if still newer: of two parallel sign-ins with one code, one wins.
-  const recorded = await services.db
-    .updateTable('staff_account')
-    .set({ totp_last_step: step })
-    .where('uid', '=', account.uid)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-    .executeTakeFirst();
-  return recorded.numUpdatedRows > 0n ? null : 'code-reused';
+  // Of two parallel sign-ins with one code, one wins.
+  return (await recordTotpStep(services.db, account.uid, step)) ? null : 'code-reused';
 }
 
 /** The cap reached: the owner is told (once: only the attempt that took the last slot gets here). */

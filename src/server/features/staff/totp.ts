@@ -4,6 +4,7 @@
 // (qrcode, SVG): the secret never goes to a third party.
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Config } from '../../platform/config/config';
+import type { Database } from '../../platform/db/index';
 
 const STEP_SECONDS = 30;
 
@@ -39,4 +40,18 @@ export async function totpStep(secret: string, code: string, afterStep?: number 
   });
   // (otplib's verify answers HOTP's result type too; a TOTP one carries the step.)
   return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/**
+ * Records `step` as the account's last used one, only if it is newer: of two requests with one code, one
+ * wins (true), the other finds it taken (false). A code is never accepted twice.
+ */
+export async function recordTotpStep(db: Database, accountUid: string, step: number): Promise<boolean> {
+  const recorded = await db
+    .updateTable('staff_account')
+    .set({ totp_last_step: step })
+    .where('uid', '=', accountUid)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return recorded.numUpdatedRows > 0n;
 }
