@@ -70,7 +70,10 @@ const REGISTRATION_TEXT = {
   recommendUnit: `${HOSTILE.template} ${HOSTILE.sqlQuote}`,
 };
 const MERIT = [HOSTILE.script, HOSTILE.handler, HOSTILE.svg, HOSTILE.attribute, HOSTILE.link, HOSTILE.template].join('\n');
-const BONUS_MERIT = `${HOSTILE.sqlDrop} ${HOSTILE.sqlComment} ${HOSTILE.emoji}`;
+// Emoji without the family's zero-width joiners: those are invisible characters every free-text field refuses
+// (schemas/common.schema.json visibleMultilineText; tests/server/free-text-rule.test.ts).
+const PLAIN_EMOJI = '🎉🏯';
+const BONUS_MERIT = `${HOSTILE.sqlDrop} ${HOSTILE.sqlComment} ${PLAIN_EMOJI}`;
 const CAPTION = HOSTILE.link; // 25 characters, the caption's limit
 const SOURCE = `${HOSTILE.handler}${HOSTILE.attribute}`;
 const LETTER_NAME = `${HOSTILE.svg}.pdf`;
@@ -149,7 +152,7 @@ test('a registration full of hostile text renders it as text: edit form, upload 
   await expectNothingRan(page, seen, 'step 3');
 
   await stepsNav(page).getByRole('button', { name: /加分事蹟/ }).click();
-  await expectLiteral(page, [HOSTILE.sqlDrop, HOSTILE.sqlComment, HOSTILE.emoji]);
+  await expectLiteral(page, [HOSTILE.sqlDrop, HOSTILE.sqlComment, PLAIN_EMOJI]);
   await expectNothingRan(page, seen, 'step 4');
 
   // Check your answers (before the remaining uploads: it lists what is there).
