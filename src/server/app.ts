@@ -171,6 +171,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    // Every answer here is a JSON envelope, also for a file reply that failed before its first byte (its
+    // bytes gone from the store): the file's type and name, set by its handler, go.
+    reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
     if (err instanceof ApiError) {
       if (err.status >= 500) req.log.error({ err }, "request failed");
       return reply.status(err.status).send({ code: err.code, message: err.message, data: err.data });

@@ -12,6 +12,9 @@ import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
+import { OpenedOnRead } from './opened-on-read';
+import { messages } from '../../../shared/messages';
+import { notFound, type ApiError } from '../http/api-error';
 
 /** The two syncs a stored file needs; a test substitutes its own to see them, in order. */
 export interface DiskSync {
@@ -50,7 +53,7 @@ export interface FileStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** A whole (small) file in memory. */
   readAll(key: string): Promise<Buffer>;
-  /** The file's bytes as a stream; a file that is missing errors the stream (code ENOENT), as fs does. */
+  /** The file's bytes as a stream; a file that is missing fails it with fileMissing() (a reply not begun answers 404). */
   read(key: string): Readable;
   /** Reads a temp file of this store (hashing a cleaned photo before commit). */
   readPath(path: string): Readable;
@@ -58,6 +61,14 @@ export interface FileStore {
   /** Removes a stored file; removing one that is not there is not an error. */
   remove(key: string): Promise<void>;
   removeTemp(path: string): Promise<void>;
+}
+
+/**
+ * What reading a stored file that is not there fails with, in both stores: the 404 a handler gives when it
+ * finds no bytes before reading (exists()), so a file removed meanwhile answers the same, not a 500.
+ */
+export function fileMissing(key: string, cause: unknown): ApiError {
+  return Object.assign(notFound(messages.fileNotFound), { cause, storageKey: key });
 }
 
 /** Our keys only: a key is a path inside the store, so nothing else may reach it. */
@@ -140,8 +151,14 @@ export class LocalFileStore implements FileStore {
     return Buffer.concat(await this.read(key).toArray());
   }
 
-  read(key: string): ReadStream {
-    return createReadStream(this.path(key));
+  read(key: string): Readable {
+    const path = this.path(key);
+    return new OpenedOnRead(async () => {
+      const handle = await open(path, 'r').catch((err: NodeJS.ErrnoException) => {
+        throw err.code === 'ENOENT' ? fileMissing(key, err) : err;
+      });
+      return handle.createReadStream(); // closes the handle when it ends or is destroyed
+    });
   }
 
   /** Reads a file this store created under tmp/ (hashing a cleaned photo before commit). */

@@ -6,11 +6,12 @@
 // The SDK is loaded only here, by a server that uses it (lazy-modules.ts).
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config/config';
 import { loadS3 } from '../load/lazy-modules';
-import { checkKey, LocalFileStore, type FileStore } from './file-store';
+import { OpenedOnRead } from './opened-on-read';
+import { checkKey, fileMissing, LocalFileStore, type FileStore } from './file-store';
 
 /**
  * Parts of a large file: S3's smallest (5 MiB), one at a time. The uploader buffers the part it sends and
@@ -28,51 +29,10 @@ function statusOf(err: unknown): number | undefined {
   return (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 }
 
-/** A missing object reads as a missing file does (code ENOENT), so callers need one rule for both stores. */
-function missingAsEnoent(err: unknown, key: string): Error {
-  if (statusOf(err) !== 404) return err instanceof Error ? err : new Error(String(err));
-  return Object.assign(new Error(`ENOENT: no such object, ${key}`), { code: 'ENOENT', cause: err });
-}
-
-/**
- * The object's bytes, fetched when the stream is first read (a ZIP queues several files before it reads
- * them: no request, no open connection until then) and paused with the reader (backpressure).
- */
-class ObjectStream extends Readable {
-  private body: Readable | undefined;
-  private started = false;
-  private readonly abort = new AbortController();
-
-  constructor(private readonly fetchBody: (signal: AbortSignal) => Promise<Readable>) {
-    super();
-  }
-
-  override _read(): void {
-    if (this.body) {
-      this.body.resume();
-      return;
-    }
-    if (this.started) return;
-    this.started = true;
-    this.fetchBody(this.abort.signal).then(
-      (body) => {
-        if (this.destroyed) return void body.destroy();
-        this.body = body;
-        body.on('data', (chunk: Buffer) => {
-          if (!this.push(chunk)) body.pause();
-        });
-        body.on('end', () => this.push(null));
-        body.on('error', (err) => this.destroy(err));
-      },
-      (err: unknown) => this.destroy(err instanceof Error ? err : new Error(String(err))),
-    );
-  }
-
-  override _destroy(err: Error | null, callback: (error?: Error | null) => void): void {
-    this.abort.abort();
-    this.body?.destroy();
-    callback(err);
-  }
+/** A missing object (NoSuchKey) reads as a missing file does, so callers need one rule for both stores. */
+function missingAsFileMissing(err: unknown, key: string): Error {
+  if (statusOf(err) === 404) return fileMissing(key, err);
+  return err instanceof Error ? err : new Error(String(err));
 }
 
 export class S3FileStore implements FileStore {
@@ -155,12 +115,12 @@ export class S3FileStore implements FileStore {
 
   read(key: string): Readable {
     checkKey(key);
-    return new ObjectStream(async (abortSignal) => {
+    return new OpenedOnRead(async (abortSignal) => {
       try {
         const out = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }), { abortSignal });
         return out.Body as Readable;
       } catch (err) {
-        throw missingAsEnoent(err, key);
+        throw missingAsFileMissing(err, key);
       }
     });
   }
