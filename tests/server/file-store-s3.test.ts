@@ -2,6 +2,7 @@
 // against a directory and against a real S3-compatible server (s3rver, in this process), then a whole
 // server on each takes an upload and serves it back through the API.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -118,7 +119,7 @@ describe.each(backends)('the %s store', (backend) => {
     for (let done = 0; done < size; done += MB) {
       const chunk = randomBytes(MB);
       sent.update(chunk);
-      if (!stream.write(chunk)) await new Promise((resolve) => stream.once('drain', resolve));
+      if (!stream.write(chunk)) await once(stream, 'drain');
     }
     await new Promise<void>((resolve, reject) => stream.end(() => resolve()).on('error', reject));
     const key = store.keyFor(randomUUID());
@@ -141,7 +142,7 @@ describe.each(backends)('a server with FILES_BACKEND=%s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     s3 = backend === 's3' ? await startS3() : undefined;
-    server = await startTestServer(s3?.settings ?? {});
+    server = await startTestServer(s3?.settings ?? { FILES_BACKEND: 'local' });
   });
   afterAll(async () => {
     await server?.close();
