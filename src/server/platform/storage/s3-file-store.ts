@@ -29,9 +29,12 @@ function statusOf(err: unknown): number | undefined {
   return (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 }
 
-/** A missing object (NoSuchKey) reads as a missing file does, so callers need one rule for both stores. */
+/**
+ * A missing object (NoSuchKey) reads as a missing file does, so callers need one rule for both stores; a
+ * missing bucket is a setting gone wrong, not a file (a 500, logged).
+ */
 function missingAsFileMissing(err: unknown, key: string): Error {
-  if (statusOf(err) === 404) return fileMissing(key, err);
+  if (statusOf(err) === 404 && (err as { name?: string }).name !== 'NoSuchBucket') return fileMissing(key, err);
   return err instanceof Error ? err : new Error(String(err));
 }
 
