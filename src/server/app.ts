@@ -37,7 +37,8 @@ import { resolvePiiKeys } from './platform/security/pii-keys';
 import { RateLimits } from './platform/security/rate-limit';
 import { checkNationalIdKeys, resealNationalIds } from './features/registration';
 import type { Services } from './platform/contract/services';
-import { FileStore, type DiskSync } from './platform/storage/file-store';
+import { LocalFileStore, type DiskSync } from './platform/storage/file-store';
+import { openFileStore } from './platform/storage/s3-file-store';
 import { createScheduler } from './jobs';
 import { sweepUnattached, readUploadRules, readUploadQuotas } from './features/resources';
 import { requestMessages } from './platform/http/request-messages';
@@ -138,7 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', setSecurityHeaders(config));
   app.addHook('onRequest', refuseCrossSiteWrites(config));
 
-  const files = new FileStore(config.filesDir, options.diskSync);
+  const files = await openFileStore(config, () => new LocalFileStore(config.filesDir, options.diskSync));
+  app.addHook('onClose', async () => files.close?.());
   const uploadRules = readUploadRules(options.schemasDir);
   const receipts = new Receipts(database.db, config, files);
   const mail = new Mailer(database.db, config, app.log, receipts);
@@ -169,6 +171,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    // Every answer here is a JSON envelope, also for a file reply that failed before its first byte (its
+    // bytes gone from the store): the file's type and name, set by its handler, go.
+    reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
     if (err instanceof ApiError) {
       if (err.status >= 500) req.log.error({ err }, "request failed");
       return reply.status(err.status).send({ code: err.code, message: err.message, data: err.data });

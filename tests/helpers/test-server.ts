@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/platform/config/config';
+import { startS3 } from './s3-server';
 import { TestClient } from './test-client';
 
 export interface TestServer {
@@ -61,6 +62,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...(pg ? { DATABASE_URL: pg.url } : {}), ...env,
   };
   if (settings.DATABASE_URL && !('PII_KEYS' in env)) settings.PII_KEYS = TEST_PII_KEYS;
+  // TEST_FILES_BACKEND=s3: the files of this server go to a bucket of its own (s3rver in this process), so
+  // a suite runs its upload, download, ZIP and receipt paths against the object store (.ci/run does).
+  const s3 = process.env.TEST_FILES_BACKEND === 's3' && !('FILES_BACKEND' in env) ? await startS3() : undefined;
+  if (s3) Object.assign(settings, s3.settings);
   const config = loadConfig(settings, { serveWeb: false, ...overrides });
   const app = await buildApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -80,6 +85,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     close: async () => {
       await app.close();
       await pg?.drop();
+      await s3?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

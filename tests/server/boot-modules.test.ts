@@ -6,8 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
-/** Loaded with the request that needs them: an image, a PDF, a letter, a workbook, a ZIP, a QR code, a passkey. */
-const LAZY_PACKAGES = ['sharp', '@img', 'exifr', 'file-type', 'pdfkit', 'nodemailer', 'exceljs', 'archiver', 'qrcode', '@simplewebauthn'];
+/**
+ * Loaded with the request that needs them: an image, a PDF, a letter, a workbook, a ZIP, a QR code, a passkey;
+ * the S3 client only by a server with FILES_BACKEND=s3.
+ */
+const LAZY_PACKAGES = ['sharp', '@img', 'exifr', 'file-type', 'pdfkit', 'nodemailer', 'exceljs', 'archiver', 'qrcode', '@simplewebauthn', '@aws-sdk', '@smithy'];
 
 const probe = fileURLToPath(new URL('../helpers/boot-modules-probe.ts', import.meta.url));
 

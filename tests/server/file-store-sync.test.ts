@@ -9,7 +9,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diskSync, FileStore, type DiskSync } from '../../src/server/platform/storage/file-store';
+import { diskSync, LocalFileStore, type DiskSync } from '../../src/server/platform/storage/file-store';
 import { solveCaptcha } from '../helpers/captcha';
 import { pdf } from '../helpers/files';
 import { createRegistrant, signIn } from '../helpers/registrant';
@@ -55,10 +55,10 @@ describe('FileStore syncs what it stores', () => {
 
   it('put: the bytes before the rename, the directory after it, and the parent of every directory it made', async () => {
     const root = join(base, 'files'); // does not exist yet: the first store makes it
-    const key = new FileStore(root).keyFor(randomUUID(), new Date('2026-11-24T00:00:00Z'));
+    const key = new LocalFileStore(root).keyFor(randomUUID(), new Date('2026-11-24T00:00:00Z'));
     const target = join(root, key);
     const { events, sync } = recording(() => (existsSync(target) ? 'target present' : 'target absent'));
-    const store = new FileStore(root, sync);
+    const store = new LocalFileStore(root, sync);
     await store.put(key, Buffer.from('%PDF-1.4 receipt'));
 
     const rel = (e: SyncEvent) => `${e.kind} ${relative(base, e.path) || '.'} (${e.note})`;
@@ -83,7 +83,7 @@ describe('FileStore syncs what it stores', () => {
   it('a failed put leaves no temp file behind', async () => {
     const root = join(base, 'failing');
     const failing: DiskSync = { data: async () => Promise.reject(Object.assign(new Error('EIO'), { code: 'EIO' })), dir: diskSync.dir };
-    const store = new FileStore(root, failing);
+    const store = new LocalFileStore(root, failing);
     await expect(store.put(store.keyFor(randomUUID()), Buffer.from('x'))).rejects.toThrow('EIO');
     expect(await readdir(join(root, 'tmp'))).toEqual([]);
   });

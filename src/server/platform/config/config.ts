@@ -17,6 +17,16 @@ const envSchema = {
     HOST: { type: 'string', default: '127.0.0.1' },
     DATA_DIR: { type: 'string', default: './data' },
     FILES_DIR: { type: 'string', default: '' },
+    // Where stored files live: `local` (FILES_DIR) or `s3`, an S3-compatible bucket (docs/operations.md);
+    // FILES_DIR then holds only the uploads being received (tmp/).
+    FILES_BACKEND: { type: 'string', enum: ['local', 's3'], default: 'local' },
+    S3_BUCKET: { type: 'string', default: '' },
+    // Empty: AWS itself. Otherwise the store's address, e.g. https://minio.example:9000 (path-style requests).
+    S3_ENDPOINT: { type: 'string', default: '' },
+    S3_REGION: { type: 'string', default: 'us-east-1' },
+    // Both or neither; neither: the SDK's own credentials chain (an instance role).
+    S3_ACCESS_KEY_ID: { type: 'string', default: '' },
+    S3_SECRET_ACCESS_KEY: { type: 'string', default: '' },
     DATABASE_URL: { type: 'string', default: '' },
     // The embedded database syncs its WAL at every commit (src/server/platform/db/pglite-durability.ts). Off by
     // default: it cost the deadline rush 19–24 % of its throughput and 40 %+ on p99s (README, Performance).
@@ -97,6 +107,9 @@ export interface Config {
   host: string;
   dataDir: string;
   filesDir: string;
+  /** Where stored files live: FILES_DIR, or an S3-compatible bucket (src/server/platform/storage/s3-file-store.ts). */
+  filesBackend: 'local' | 's3';
+  s3: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string };
   outboxDir: string;
   databaseUrl: string;
   /** PGlite syncs its write-ahead log before a commit is acknowledged (survives a power cut). */
@@ -235,6 +248,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host: str('HOST'),
     dataDir,
     filesDir: str('FILES_DIR') ? resolve(str('FILES_DIR')) : resolve(dataDir, 'files'),
+    filesBackend: str('FILES_BACKEND') as 'local' | 's3',
+    s3: {
+      bucket: str('S3_BUCKET'),
+      endpoint: str('S3_ENDPOINT'),
+      region: str('S3_REGION'),
+      accessKeyId: str('S3_ACCESS_KEY_ID'),
+      secretAccessKey: str('S3_SECRET_ACCESS_KEY'),
+    },
     outboxDir: resolve(dataDir, 'outbox'),
     databaseUrl: str('DATABASE_URL'),
     pgliteSync: raw.PGLITE_SYNC as boolean,
@@ -294,6 +315,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   };
   if (config.captcha.provider === 'turnstile' && !(config.captcha.turnstileSecret && config.captcha.turnstileSiteKey)) {
     throw new Error('Invalid settings: CAPTCHA_PROVIDER=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET');
+  }
+  if (config.filesBackend === 's3' && !config.s3.bucket) throw new Error('Invalid settings: FILES_BACKEND=s3 needs S3_BUCKET');
+  if (!config.s3.accessKeyId !== !config.s3.secretAccessKey) {
+    throw new Error('Invalid settings: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the SDK finds its own credentials)');
   }
   // Only the embedded database may make its own key: with PostgreSQL each instance would make another.
   if (config.databaseUrl && config.pii.keys.length === 0) {

@@ -1,14 +1,20 @@
-// Where file bytes live: a directory (FILES_DIR, default DATA_DIR/files), which several instances
-// may share. Keys are ours (never a user's file name): yyyy/mm/uid.
+// Where file bytes live. The interface below is what every caller uses; two stores implement it:
+// LocalFileStore, a directory (FILES_DIR, default DATA_DIR/files) which several instances may share, and
+// S3FileStore (FILES_BACKEND=s3, s3-file-store.ts), a bucket, whose temp files still live in FILES_DIR/tmp.
+// Keys are ours (never a user's file name): yyyy/mm/uid.
 // Acknowledged means on disk (issue 16): a file is in place only once its bytes and the directory
 // entry naming it are synced, so a row committed after commit()/put() never names a file a power
 // cut took back (PostgreSQL syncs the row; we sync what it names, first).
 import { createReadStream, createWriteStream, type ReadStream, type WriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
+import { OpenedOnRead } from './opened-on-read';
+import { messages } from '../../../shared/messages';
+import { notFound, type ApiError } from '../http/api-error';
 
 /** The two syncs a stored file needs; a test substitutes its own to see them, in order. */
 export interface DiskSync {
@@ -33,19 +39,60 @@ export const diskSync: DiskSync = {
   dir: (path) => syncOpened(path, false),
 };
 
-export class FileStore {
+/** What callers use, whichever store holds the bytes (FILES_BACKEND). */
+export interface FileStore {
+  /** The local directory: temp files (tmp/) for both stores, and the files themselves for the local one. */
+  readonly root: string;
+  /** A new key (yyyy/mm/uid) for a file stored now. */
+  keyFor(uid: string, now?: Date): string;
+  /** A local temporary file to stream into; commit() stores it under a key. */
+  temp(): Promise<{ path: string; stream: WriteStream }>;
+  /** Stores a finished temp file under `key` and removes it; resolves only once the store has it durably. */
+  commit(tempPath: string, key: string): Promise<void>;
+  /** Stores bytes the server made itself (a rendered receipt, a cover), durably like an upload. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** A whole (small) file in memory. */
+  readAll(key: string): Promise<Buffer>;
+  /** The file's bytes as a stream; a file that is missing fails it with fileMissing() (a reply not begun answers 404). */
+  read(key: string): Readable;
+  /** Reads a temp file of this store (hashing a cleaned photo before commit). */
+  readPath(path: string): Readable;
+  exists(key: string): Promise<boolean>;
+  /** Removes a stored file; removing one that is not there is not an error. */
+  remove(key: string): Promise<void>;
+  removeTemp(path: string): Promise<void>;
+}
+
+/**
+ * What reading a stored file that is not there fails with, in both stores: the 404 a handler gives when it
+ * finds no bytes before reading (exists()), so a file removed meanwhile answers the same, not a 500.
+ */
+export function fileMissing(key: string, cause: unknown): ApiError {
+  return Object.assign(notFound(messages.fileNotFound), { cause, storageKey: key });
+}
+
+/** Our keys only: a key is a path inside the store, so nothing else may reach it. */
+export function checkKey(key: string): string {
+  if (!/^\d{4}\/\d{2}\/[0-9a-f-]{36}$/.test(key)) throw new Error(`bad storage key ${key}`);
+  return key;
+}
+
+export function keyFor(uid: string, now = new Date()): string {
+  return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${uid}`;
+}
+
+export class LocalFileStore implements FileStore {
   constructor(
     readonly root: string,
     private readonly sync: DiskSync = diskSync,
   ) {}
 
   keyFor(uid: string, now = new Date()): string {
-    return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${uid}`;
+    return keyFor(uid, now);
   }
 
   private path(key: string): string {
-    if (!/^\d{4}\/\d{2}\/[0-9a-f-]{36}$/.test(key)) throw new Error(`bad storage key ${key}`);
-    return join(this.root, key);
+    return join(this.root, checkKey(key));
   }
 
   /**
@@ -104,8 +151,14 @@ export class FileStore {
     return Buffer.concat(await this.read(key).toArray());
   }
 
-  read(key: string): ReadStream {
-    return createReadStream(this.path(key));
+  read(key: string): Readable {
+    const path = this.path(key);
+    return new OpenedOnRead(async () => {
+      const handle = await open(path, 'r').catch((err: NodeJS.ErrnoException) => {
+        throw err.code === 'ENOENT' ? fileMissing(key, err) : err;
+      });
+      return handle.createReadStream(); // closes the handle when it ends or is destroyed
+    });
   }
 
   /** Reads a file this store created under tmp/ (hashing a cleaned photo before commit). */

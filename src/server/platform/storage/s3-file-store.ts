@@ -1,0 +1,155 @@
+// The bucket store (FILES_BACKEND=s3): the same FileStore as the local directory, for several instances
+// that share no disk. An upload still streams to a local temp file first (its type check and photo
+// cleaning need a file: FILES_DIR/tmp); commit() streams that file to the bucket, in parts for a large
+// one, and resolves only once the store has answered that it holds every byte: acknowledged means stored,
+// as on disk. read() streams the object back; nothing holds a whole file in memory but readAll().
+// The SDK is loaded only here, by a server that uses it (lazy-modules.ts).
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '../config/config';
+import { loadS3 } from '../load/lazy-modules';
+import { OpenedOnRead } from './opened-on-read';
+import { checkKey, fileMissing, LocalFileStore, type FileStore } from './file-store';
+
+/**
+ * Parts of a large file: S3's smallest (5 MiB), one at a time. The uploader buffers the part it sends and
+ * gathers the next, so an upload holds about three parts (≈ 18 MB measured for 50 MB) whatever its size;
+ * two at a time would be quicker to a distant store but hold half as much again per upload in a rush.
+ */
+const PART_BYTES = 5 * 1024 * 1024;
+const PARTS_AT_ONCE = 1;
+
+type S3Settings = Config['s3'];
+type Sdk = Awaited<ReturnType<typeof loadS3>>;
+
+/** An S3 error's HTTP status (404 for a missing object or bucket), if the store answered. */
+function statusOf(err: unknown): number | undefined {
+  return (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+}
+
+/**
+ * A missing object (NoSuchKey) reads as a missing file does, so callers need one rule for both stores; a
+ * missing bucket is a setting gone wrong, not a file (a 500, logged).
+ */
+function missingAsFileMissing(err: unknown, key: string): Error {
+  if (statusOf(err) === 404 && (err as { name?: string }).name !== 'NoSuchBucket') return fileMissing(key, err);
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+export class S3FileStore implements FileStore {
+  /** Temp files (and their checks) are local, as for the directory store. */
+  private readonly local: LocalFileStore;
+
+  private constructor(
+    private readonly sdk: Sdk,
+    private readonly client: S3Client,
+    private readonly bucket: string,
+    filesDir: string,
+  ) {
+    this.local = new LocalFileStore(filesDir);
+  }
+
+  /** Loads the SDK and makes the client (no request yet: a bucket that is unreachable fails the first file). */
+  static async open(filesDir: string, settings: S3Settings): Promise<S3FileStore> {
+    const sdk = await loadS3();
+    const client = new sdk.S3Client({
+      region: settings.region,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      ...(settings.accessKeyId ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
+      // Bucket in the path, not the host name: what MinIO, Ceph and most S3-compatible stores expect.
+      forcePathStyle: true,
+      // Checksums only where S3 requires them: with the SDK's defaults (CRC32 trailers on every request) some
+      // S3-compatible stores keep the trailer in the object (s3rver did: a streamed upload came back corrupted).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    return new S3FileStore(sdk, client, settings.bucket, filesDir);
+  }
+
+  get root(): string {
+    return this.local.root;
+  }
+
+  keyFor(uid: string, now = new Date()): string {
+    return this.local.keyFor(uid, now);
+  }
+
+  temp() {
+    return this.local.temp();
+  }
+
+  readPath(path: string): Readable {
+    return this.local.readPath(path);
+  }
+
+  removeTemp(path: string): Promise<void> {
+    return this.local.removeTemp(path);
+  }
+
+  /** Streams the temp file to the bucket (multipart above one part); the temp file goes once the store has it. */
+  async commit(tempPath: string, key: string): Promise<void> {
+    checkKey(key);
+    // The size, so a file of one part is a plain PUT with its length (no chunked body to guess).
+    const { size } = await stat(tempPath);
+    const body = createReadStream(tempPath);
+    try {
+      const upload = new this.sdk.Upload({
+        client: this.client,
+        params: { Bucket: this.bucket, Key: key, Body: body, ContentLength: size },
+        partSize: PART_BYTES,
+        queueSize: PARTS_AT_ONCE,
+      });
+      await upload.done();
+    } finally {
+      body.destroy();
+    }
+    await rm(tempPath, { force: true });
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    await this.client.send(new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: bytes, ContentLength: bytes.byteLength }));
+  }
+
+  async readAll(key: string): Promise<Buffer> {
+    return Buffer.concat(await this.read(key).toArray());
+  }
+
+  read(key: string): Readable {
+    checkKey(key);
+    return new OpenedOnRead(async (abortSignal) => {
+      try {
+        const out = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }), { abortSignal });
+        return out.Body as Readable;
+      } catch (err) {
+        throw missingAsFileMissing(err, key);
+      }
+    });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+      return true;
+    } catch (err) {
+      if (statusOf(err) === 404) return false;
+      throw err;
+    }
+  }
+
+  // As on disk, a removal that fails leaves an orphan object (no row names it), never a row without its bytes.
+  async remove(key: string): Promise<void> {
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+  }
+
+  /** Closes the client's sockets (server shutdown). */
+  close(): void {
+    this.client.destroy();
+  }
+}
+
+/** The store the settings name: the directory, or the bucket (its SDK loaded only then). */
+export async function openFileStore(config: Pick<Config, 'filesDir' | 'filesBackend' | 's3'>, local: () => LocalFileStore): Promise<FileStore & { close?(): void }> {
+  return config.filesBackend === 's3' ? S3FileStore.open(config.filesDir, config.s3) : local();
+}
