@@ -19,6 +19,7 @@ import { Server as TusServer } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../../shared/messages';
+import { isResumablePurpose, RESUMABLE_MAX_CHUNK_BYTES, RESUMABLE_PATH, RESUMABLE_PURPOSES } from '../../../shared/resumable-upload';
 import { extensionOf } from '../../../shared/file-extension';
 import type { Registrant } from '../../platform/contract/callers';
 import { assertCanChange } from '../../platform/contract/editable';
@@ -33,15 +34,9 @@ import { toFileResource } from './resources';
 import type { UploadPurpose } from './upload-rules';
 import { keepReceived } from './uploads';
 
-/** Where the tus endpoints live (openapi/openapi.yaml declares them with `x-protocol: tus`). */
-export const RESUMABLE_PATH = '/api/resources/v1/resumable';
-/** The purposes sent this way: the large file. */
-export const RESUMABLE_PURPOSES: readonly UploadPurpose[] = ['self-introduction-video'];
-/**
- * The largest PATCH body: the client sends 8 MiB chunks (src/web's resumable upload), proxies refuse
- * bodies far smaller than a whole video; twice the chunk leaves room without holding a request long.
- */
-export const MAX_CHUNK_BYTES = 16 * 1024 * 1024;
+export { RESUMABLE_PATH };
+/** The largest PATCH body (src/shared/resumable-upload.ts: twice the browser's chunk). */
+export const MAX_CHUNK_BYTES = RESUMABLE_MAX_CHUNK_BYTES;
 /** An upload not finished within this time is swept (its bytes and its metadata). */
 export const RESUMABLE_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
@@ -134,7 +129,7 @@ export async function registerResumableUploads(
   async function checkCreation(req: FastifyRequest, registrant: Registrant): Promise<void> {
     const metadata = parseMetadata(req.headers['upload-metadata']);
     const purpose = metadata.purpose as UploadPurpose;
-    if (!RESUMABLE_PURPOSES.includes(purpose)) throw badRequest([{ field: 'purpose', message: requestMessages.purposeFirst }]);
+    if (!isResumablePurpose(purpose)) throw badRequest([{ field: 'purpose', message: requestMessages.purposeFirst }]);
     const rule = services.uploadRules[purpose];
     const refusedName = checkFilename(services.validators, metadata.filename ?? '');
     if (refusedName) throw badRequest([refusedName], refusedName.message);
