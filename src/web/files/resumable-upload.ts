@@ -100,6 +100,7 @@ function run(
 ): Promise<FileResource> {
   return new Promise((resolve, reject) => {
     let waitingForOnline: (() => void) | null = null;
+    let lastSent = -1;
     const stopWaiting = () => {
       if (waitingForOnline) window.removeEventListener('online', waitingForOnline);
       waitingForOnline = null;
@@ -112,7 +113,9 @@ function run(
       ...optionsFor(file, purpose),
       onProgress: (sent, total) => {
         onProgress(sent, total);
-        onState(sent === total ? 'finishing' : 'uploading');
+        // A retry reports the offset it starts from again: only new bytes mean the upload is moving.
+        if (sent > lastSent) onState(sent === total ? 'finishing' : 'uploading');
+        lastSent = sent;
       },
       onShouldRetry: (err, attempt, opts) => {
         const status = err.originalResponse?.getStatus() ?? 0;
