@@ -111,6 +111,8 @@ describe('resumable upload of the self-introduction video', () => {
     const h = await head(owner, url);
     expect(h.status).toBe(200);
     expect(h.headers.get('upload-offset')).toBe(String(1024 * 1024));
+    // The site's security headers ride on tus's answers too.
+    expect(h.headers.get('x-content-type-options')).toBe('nosniff');
     expect(h.headers.get('upload-length')).toBe(String(file.length));
     const last = await patch(owner, url, 1024 * 1024, file.subarray(1024 * 1024));
     expect(last.status, last.text).toBe(200);

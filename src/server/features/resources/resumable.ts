@@ -156,6 +156,8 @@ export async function registerResumableUploads(
     assertCanChange(services.config, registrant);
     if (req.method === 'PATCH' && !(Number(req.headers['content-length']) <= MAX_CHUNK_BYTES)) throw tooLarge(requestMessages.bodyTooLarge);
     callers.set(req.raw, { registrant, ip: req.ip });
+    // The security headers set so far (onRequest) would stay on Fastify's reply: tus answers on the raw one.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     reply.hijack();
     await tus.handle(req.raw, reply.raw);
   };
