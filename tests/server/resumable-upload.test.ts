@@ -3,7 +3,7 @@
 // at creation; a cut connection resumes from the offset HEAD gives; the finished file goes through the
 // single request's checks (type by content) and is kept like any file, byte for byte; unfinished
 // uploads expire and are swept.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -176,6 +176,23 @@ describe('resumable upload of the self-introduction video', () => {
     const res = await create(owner, VIDEO.maxBytes + 1);
     expect(res.status).toBe(413);
     expect((res.body as Envelope).message).toBe(VIDEO.sizeMessage);
+  });
+
+  it("refuses at creation a length past what the registration's byte quota leaves, with its message", async () => {
+    const client = server.client();
+    const who = await createRegistrant(server.app, { entityType: 'individual' });
+    await signIn(client, who);
+    const quotas = server.app.services.uploadQuotas;
+    // What the registration already keeps: all of its quota but 1000 bytes (a row is all the count reads).
+    const uid = randomUUID();
+    await server.app.services.db
+      .insertInto('resource')
+      .values({ uid, owner_registration_uid: who.uid, purpose: 'recommendation-letter', original_filename: 'a.pdf', file_type: 'application/pdf', file_size: quotas.bytesPerRegistration - 1000, sha256: '0'.repeat(64), storage_key: server.app.services.files.keyFor(uid), image_info: null, uploader_key: null })
+      .execute();
+    const res = await create(client, 2000);
+    expect(res.status).toBe(413);
+    expect((res.body as Envelope).message).toBe(quotas.bytesMessage);
+    expect((await create(client, 1000)).status).toBe(201);
   });
 
   it('refuses other purposes and other file types at creation', async () => {
