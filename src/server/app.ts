@@ -40,7 +40,7 @@ import type { Services } from './platform/contract/services';
 import { LocalFileStore, type DiskSync } from './platform/storage/file-store';
 import { openFileStore } from './platform/storage/s3-file-store';
 import { createScheduler } from './jobs';
-import { sweepUnattached, readUploadRules, readUploadQuotas } from './features/resources';
+import { registerResumableUploads, sweepUnattached, readUploadRules, readUploadQuotas } from './features/resources';
 import { requestMessages } from './platform/http/request-messages';
 import { limitJsonDepth } from './platform/http/json-depth';
 
@@ -201,6 +201,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     assertOwner: (kind, id, registrationUid) => assertOwner(database.db, kind, id, registrationUid),
   };
   await app.register(async (api) => registerContract(api, services, handlers, guards, operations));
+  // The tus endpoints (x-protocol: tus in the contract): their own body parser, the same session guard.
+  app.decorate('resumableUploads', await registerResumableUploads(app, services, guards.registrant));
 
   const index = join(config.webRoot, 'index.html');
   const serveWeb = config.serveWeb && existsSync(index);
@@ -269,6 +271,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail.start();
     const sweep = setInterval(() => {
       sweepUnattached(database.db, files).catch((err) => app.log.error({ err }, 'file sweep failed'));
+      app.resumableUploads.sweepExpired().catch((err) => app.log.error({ err }, 'resumable upload sweep failed'));
     }, config.sweepIntervalSeconds * 1000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));

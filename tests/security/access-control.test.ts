@@ -10,9 +10,11 @@
 //   - every staff operation (x-roles, issue 17) answers anonymous visitors and registrants 401, each role
 //     it lists gets past the checks (neither 401 nor 403), every other role 403; and every registrant
 //     operation answers a caller who holds only a staff session 401.
+//   - every tus route of the resumable upload (x-protocol: tus) answers callers without a registrant session
+//     401 and another registrant 404 on an upload that is not theirs.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PREFIX, loadOperations, type Operation, type OwnerKind } from '../../src/server/platform/contract/operations';
+import { ADMIN_PREFIX, loadOperations, readContract, type Operation, type OwnerKind } from '../../src/server/platform/contract/operations';
 import { jpeg } from '../helpers/files';
 import { STAFF_ROLES, type StaffRole } from '../../src/server/platform/contract/roles';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
@@ -220,5 +222,47 @@ describe('a caller holding only a staff session', () => {
       expect(res.status, op.operationId).toBe(401);
       expect(res.body.data, op.operationId).toBeNull();
     }
+  });
+});
+
+/**
+ * The tus routes (x-protocol: tus): served by their own plugin, not the loader, so walked here from the
+ * contract: every one answers a caller without a live registrant session 401, and another registrant
+ * 404 on alice's upload (which stays as it was).
+ */
+type RawOp = { operationId: string; 'x-protocol'?: string };
+const tusOperations = Object.entries(readContract().paths as unknown as Record<string, Record<string, RawOp>>).flatMap(([path, item]) =>
+  Object.entries(item).filter(([method, raw]) => method !== 'parameters' && raw['x-protocol'] === 'tus').map(([method, raw]) => ({ path, method: method.toUpperCase(), operationId: raw.operationId })),
+);
+
+describe('resumable uploads (x-protocol: tus)', () => {
+  let aliceUpload = '';
+  const tusCall = (client: TestClient | null, op: { path: string; method: string }, id = aliceUpload) => {
+    const cookie = client ? [...(client as unknown as { jar: Map<string, string> }).jar].map(([k, v]) => `${k}=${v}`).join('; ') : '';
+    const headers: Record<string, string> = { cookie, 'Tus-Resumable': '1.0.0', 'Upload-Length': '1000', 'Upload-Offset': '0', 'Upload-Metadata': `purpose ${Buffer.from('self-introduction-video').toString('base64')},filename ${Buffer.from('a.mp4').toString('base64')}` };
+    if (op.method === 'PATCH') headers['Content-Type'] = 'application/offset+octet-stream';
+    return fetch(server.url + op.path.replace('{id}', id), { method: op.method, headers, body: op.method === 'PATCH' ? Buffer.alloc(10) : undefined });
+  };
+  const offset = async () => (await tusCall(asAlice, { path: '/api/resources/v1/resumable/{id}', method: 'HEAD' })).headers.get('upload-offset');
+
+  beforeAll(async () => {
+    const res = await tusCall(asAlice, { path: '/api/resources/v1/resumable', method: 'POST' });
+    expect(res.status).toBe(201);
+    aliceUpload = res.headers.get('location')!.split('/').pop()!;
+  });
+
+  it('declares creation, offset, append and cancel', () => {
+    expect(tusOperations.map((op) => op.method).sort()).toEqual(['DELETE', 'HEAD', 'PATCH', 'POST']);
+  });
+
+  it.each(tusOperations.map((op) => [op.operationId, op] as const))('%s answers 401 without a registrant session (anonymous, forged, staff)', async (_id, op) => {
+    const forged = server.client();
+    forged.setCookie('ta_access', 'forged-access-token');
+    for (const client of [null, forged, asRole.admin]) expect((await tusCall(client, op)).status).toBe(401);
+  });
+
+  it.each(tusOperations.filter((op) => op.path.includes('{id}')).map((op) => [op.operationId, op] as const))("%s answers another registrant 404 on alice's upload, changing nothing", async (_id, op) => {
+    expect((await tusCall(asBob, op)).status).toBe(404);
+    expect(await offset()).toBe('0');
   });
 });

@@ -2829,6 +2829,55 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/resources/v1/resumable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable upload (tus 1.0 creation) of the self-introduction video
+         * @description tus protocol (x-protocol: tus), served by src/server/features/resources/resumable.ts. `Upload-Metadata`
+         *     carries `purpose` (only `self-introduction-video`) and `filename`; `Upload-Length` is required and held to the
+         *     purpose's maxBytes (schemas/upload-rules.json) and the registration's byte quota (413, the same texts as
+         *     resourcesCreate). The answer's `Location` is relative. Unfinished uploads expire after 24 hours.
+         */
+        post: operations["resourcesResumableCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/v1/resumable/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The upload's id (from `Location`); only its registration may use it (404 otherwise). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Give up an unfinished upload (tus termination) */
+        delete: operations["resourcesResumableCancel"];
+        options?: never;
+        /** How much of the upload has arrived (tus `Upload-Offset`) */
+        head: operations["resourcesResumableOffset"];
+        /**
+         * Send the next chunk (at most 16 MiB; the site sends 8 MiB)
+         * @description When the last byte arrives the file goes through resourcesCreate's checks (type by content, size, byte quota):
+         *     200 with the FileResource envelope, or the refusal (415 for a file that is not an MP4), its bytes deleted.
+         */
+        patch: operations["resourcesResumableAppend"];
+        trace?: never;
+    };
     "/api/settings/v1/public": {
         parameters: {
             query?: never;
@@ -9625,6 +9674,125 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    resourcesResumableCreate: {
+        parameters: {
+            query?: never;
+            header: {
+                "Tus-Resumable": "1.0.0";
+                "Upload-Length": number;
+                "Upload-Metadata": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created; `Location` names the upload */
+            201: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    resourcesResumableCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The upload's id (from `Location`); only its registration may use it (404 otherwise). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resourcesResumableOffset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The upload's id (from `Location`); only its registration may use it (404 otherwise). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `Upload-Offset` and `Upload-Length` */
+            200: {
+                headers: {
+                    "Upload-Length"?: number;
+                    "Upload-Offset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resourcesResumableAppend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The upload's id (from `Location`); only its registration may use it (404 otherwise). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The last chunk; the file is kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FileResource"];
+                    };
+                };
+            };
+            /** @description Chunk stored; `Upload-Offset` is the new offset */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     settingsPublic: {

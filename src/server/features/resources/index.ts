@@ -9,3 +9,4 @@ export { TOURISM_PHOTOS, WORKPLACE_PHOTOS, type PictureList } from './photo-list
 export { readUploadQuotas } from './quotas';
 export { attachResource, detachResource, resourceUrl, sweepUnattached, toFileResource } from './resources';
 export { readUploadRules, type UploadPurpose } from './upload-rules';
+export { registerResumableUploads, RESUMABLE_PATH, type ResumableUploads } from './resumable';

@@ -32,7 +32,7 @@ class SizeExceeded extends Error {}
 /** The files directory is full, read-only or not ours: 507 with a message people can act on. */
 // ENOENT/ENOTDIR: the directory is gone (an unmounted share; recursive mkdir on a read-only mount says ENOENT too).
 const STORAGE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS', 'ENOENT', 'ENOTDIR']);
-function storageFailure(err: unknown): unknown {
+export function storageFailure(err: unknown): unknown {
   return STORAGE_ERRORS.has((err as NodeJS.ErrnoException)?.code ?? '') ? new ApiError(507, ApiCode.storageFailed, requestMessages.storageFailed) : err;
 }
 
@@ -120,19 +120,29 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
     // The bytes are in; the work on them waits for its turn (src/server/platform/load/work-queue.ts), holding
     // only the temporary file: a slow client's transfer never takes a turn, a surge never floods
     // the database session or the CPU ahead of sign-ins and registrations.
-    try {
-      return await services.uploadQueue.run(() => inLowPriorityLane(() => keep(services, tmp, cleanup, { purpose, rule, allowed: allowedForExtension, uploader, owner, filename, bytes: m.bytes(), sha256: m.sha256() })));
-    } catch (err) {
-      if (err instanceof QueueFull) throw tooManyRequests(requestMessages.uploadsBusy);
-      throw err;
-    }
+    return await keepReceived(services, tmp.path, cleanup, { purpose, rule, allowed: allowedForExtension, uploader, owner, filename, bytes: m.bytes(), sha256: m.sha256() });
   } finally {
     for (const p of cleanup) await files.removeTemp(p);
   }
 }
 
+/**
+ * The checks and the keeping every received file goes through, whichever way its bytes came (this
+ * single request, or a resumable upload: resumable.ts): in the upload queue's turn, its type by content,
+ * a photo cleaned, moved into the store from `path` (a file of the files directory) and its row written
+ * under the quota's lock. Paths added to `cleanup` are the caller's to remove.
+ */
+export async function keepReceived(services: Services, path: string, cleanup: string[], received: Received): Promise<Resource> {
+  try {
+    return await services.uploadQueue.run(() => inLowPriorityLane(() => keep(services, { path }, cleanup, received)));
+  } catch (err) {
+    if (err instanceof QueueFull) throw tooManyRequests(requestMessages.uploadsBusy);
+    throw err;
+  }
+}
+
 /** What the received bytes are and what the upload asked for, handed to its turn of the queue. */
-interface Received {
+export interface Received {
   purpose: UploadPurpose;
   rule: UploadRule;
   uploader: Uploader;

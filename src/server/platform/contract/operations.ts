@@ -49,6 +49,8 @@ interface RawOperation {
   'x-editable'?: boolean;
   'x-roles'?: unknown;
   'x-fetch-dest'?: unknown;
+  /** A raw protocol route served by its own plugin (tus: src/server/features/resources/resumable.ts). */
+  'x-protocol'?: string;
 }
 interface RawDocument {
   paths: Record<string, Record<string, RawOperation>>;
@@ -86,6 +88,8 @@ export function loadOperations(doc: RawDocument = readContract()): Operation[] {
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, raw] of Object.entries(item)) {
+      // Path-level `parameters` sit beside the methods; raw protocol routes have their own plugin.
+      if (method === 'parameters' || raw['x-protocol']) continue;
       const params = (raw.parameters ?? []).map((p) => {
         const resolved = p.$ref ? doc.components.parameters[p.$ref.split('/').pop()!]! : p;
         return {

@@ -114,6 +114,25 @@ export const FILE_TEXT = {
   size: (bytes: number) => (bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`),
 } as const;
 
+/** The resumable upload of the video (tus): progress, speed, time left, pause and resume. */
+export const RESUMABLE_TEXT = {
+  speed: (bytesPerSecond: number) => `${FILE_TEXT.size(Math.round(bytesPerSecond))}/秒`,
+  timeLeft: (seconds: number) => {
+    const s = Math.max(1, Math.round(seconds));
+    return s >= 3600 ? `剩餘約 ${Math.floor(s / 3600)} 小時 ${Math.round((s % 3600) / 60)} 分` : s >= 60 ? `剩餘約 ${Math.floor(s / 60)} 分 ${s % 60} 秒` : `剩餘約 ${s} 秒`;
+  },
+  measuring: '計算剩餘時間中…',
+  pause: '暫停',
+  resume: '繼續',
+  paused: (pct: number) => `已暫停 ${pct}%`,
+  offline: (pct: number) => `網路中斷，已上傳 ${pct}%，恢復連線後自動繼續`,
+  retrying: (pct: number) => `連線不穩，重新連線中（已上傳 ${pct}%）`,
+  finishing: '上傳完成，檢查檔案中…',
+  previous: '這個檔案上次尚未傳完，可從中斷處繼續上傳。',
+  continueUpload: '繼續上傳',
+  restart: '從頭上傳',
+} as const;
+
 export const OTHER_TEXT = {
   recommendationTitle: REC.method,
   recommendationIntro: LIMITS_TEXT.recommendationIntro,

@@ -1,10 +1,12 @@
 // One attached document (employment proof, self-introduction video): the current file with its size
-// and a download link, upload (replaces it) and delete (saves null). Locked: the file alone.
+// and a download link, upload (replaces it; the video resumably) and delete (saves null). Locked: the file alone.
 import { Button } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { UploadPurpose } from '../../../../files/upload-resource';
 import { DownloadLink } from '../download-link';
+import { isResumablePurpose } from '../../../../../shared/resumable-upload';
 import { FilePicker } from '../file-picker';
+import { ResumablePicker } from '../resumable-picker';
 import { errorToast } from '../toasts';
 import { FILE_TEXT, OTHER_TEXT } from '../texts';
 import type { FileResource, Outcome } from '../upload-api';
@@ -43,6 +45,7 @@ export function SingleFileSection({ purpose, title, intro, need, offerUpload = t
     file.replace(() => outcome.data);
   };
 
+  const pickerLabel = file.data ? `${FILE_TEXT.replace}${title}` : `${FILE_TEXT.choose}（${title}）`;
   return (
     <section className={css.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={css.sectionTitle}>
@@ -81,7 +84,12 @@ export function SingleFileSection({ purpose, title, intro, need, offerUpload = t
         <p className={css.muted}>{FILE_TEXT.none}</p>
       ) : null}
       {!locked && !file.loading && offerUpload && (
-        <FilePicker purpose={purpose} label={file.data ? `${FILE_TEXT.replace}${title}` : `${FILE_TEXT.choose}（${title}）`} onUploaded={(r) => attach(r.uid)} />
+        // The large file goes in resumable chunks (src/shared/resumable-upload.ts); the others in one request.
+        isResumablePurpose(purpose) ? (
+          <ResumablePicker purpose={purpose} label={pickerLabel} onUploaded={(r) => attach(r.uid)} />
+        ) : (
+          <FilePicker purpose={purpose} label={pickerLabel} onUploaded={(r) => attach(r.uid)} />
+        )
       )}
     </section>
   );
