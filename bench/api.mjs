@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { captchaTokens } from './lib/captcha.mjs';
 import { cleanup, timeLimit } from './lib/processes.mjs';
 import { fmt, printTable } from './lib/report.mjs';
-import { startBare, startServer } from './lib/server.mjs';
+import { answerOf, startBare, startServer } from './lib/server.mjs';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_API_ROUNDS ?? 3));
@@ -61,7 +61,7 @@ try {
   ];
   // The baseline answers each read with the same bytes the real route answers.
   const answers = {};
-  for (const r of reads) answers[r.name] = await (await fetch(r.opts.url, r.opts)).text();
+  for (const r of reads) answers[r.name] = await answerOf(r.opts.url, r.opts);
   const bare = await startBare(answers);
 
   const rows = [];
@@ -123,7 +123,7 @@ try {
 
   printTable('API benchmark (autocannon)', rows, [
     `${CONNECTIONS} connections, ${SECONDS} s per run; a read is the median of ${ROUNDS} bare/real pairs; create: ${tokens.length} requests, each with its own pre-solved security token (ALTCHA_COST=10).`,
-    'Baseline: a bare Fastify process, loaded right before each figure: for a read it answers the same bytes as the real route; for create, a fixed envelope.',
+    'Baseline: a bare Fastify process, loaded right before each figure: for a read it answers what the real route answers (status, headers, body, byte for byte); for create, a fixed envelope.',
   ]);
 } catch (err) {
   console.error(`bench:api failed: ${err.stack ?? err.message}`);

@@ -33,9 +33,10 @@ export async function startServer(env = {}, { dataDir, cwd = root } = {}) {
 
 /**
  * A bare Fastify process, the baseline: GET and POST /bare answer a fixed JSON envelope, and
- * /bare/<name> answers the string `answers[name]` as JSON, byte for byte. A read is compared with a
- * bare route sending the very answer the real route sends, so the ratio measures what our stack
- * adds per request (routing, hooks, headers, validation, cache), not the size of the payload.
+ * /bare/<name> answers `answers[name]`: the real route's status, headers and body, byte for byte
+ * (answerOf below). A read is compared with a bare route sending the very answer the real route sends,
+ * so the ratio measures what our stack adds per request (routing, hooks, validation, the cache
+ * lookup), not the size of the payload or of the headers.
  */
 const BARE_SERVER = `
 const Fastify = require('fastify');
@@ -44,11 +45,27 @@ const body = { code: 0, message: 'ok', data: [{ name: '臺北市', slug: 'taipei
 const answers = JSON.parse(require('node:fs').readFileSync(process.env.BARE_ANSWERS_FILE, 'utf8'));
 app.get('/bare', async () => body);
 app.post('/bare', async () => body);
-app.route({ method: ['GET', 'POST'], url: '/bare/:name', handler: async (req, reply) => reply.type('application/json; charset=utf-8').send(answers[req.params.name]) });
+// Each answer with the real route's own status and headers (security headers, ETag, cache control).
+app.route({ method: ['GET', 'POST'], url: '/bare/:name', handler: async (req, reply) => {
+  const answer = answers[req.params.name];
+  // A plain string: a JSON body alone (bench:admin-list, whose answers are private and uncached).
+  if (typeof answer === 'string') return reply.type('application/json; charset=utf-8').send(answer);
+  return reply.code(answer.status).headers(answer.headers).send(answer.body);
+} });
 app.listen({ port: Number(process.argv[1]), host: '127.0.0.1' });
 `;
 
-/** `answers`: name -> JSON text served at `/bare/<name>`. */
+/** The headers a server writes itself on every answer: the bare one adds its own. */
+const OWN_HEADERS = new Set(['connection', 'keep-alive', 'date', 'content-length', 'transfer-encoding']);
+
+/** What the real route answers to `init`, as startBare serves it: status, headers, body. */
+export async function answerOf(url, init) {
+  const res = await fetch(url, init);
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => !OWN_HEADERS.has(name)));
+  return { status: res.status, headers, body: await res.text() };
+}
+
+/** `answers`: name -> { status, headers, body } (answerOf), or a JSON string, served at `/bare/<name>`. */
 export async function startBare(answers = {}) {
   const port = await freePort();
   // In a file: a page of 100 rows is past what one environment variable may hold (E2BIG).
