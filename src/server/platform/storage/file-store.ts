@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
+import { groupDirectorySyncs } from './group-commit';
 import { OpenedOnRead } from './opened-on-read';
 import { messages } from '../../../shared/messages';
 import { notFound, type ApiError } from '../http/api-error';
@@ -82,10 +83,15 @@ export function keyFor(uid: string, now = new Date()): string {
 }
 
 export class LocalFileStore implements FileStore {
+  /** Directory syncs shared by the commits that arrive while one is under way (group-commit.ts). */
+  private readonly sync: DiskSync;
+
   constructor(
     readonly root: string,
-    private readonly sync: DiskSync = diskSync,
-  ) {}
+    sync: DiskSync = diskSync,
+  ) {
+    this.sync = groupDirectorySyncs(sync);
+  }
 
   keyFor(uid: string, now = new Date()): string {
     return keyFor(uid, now);
