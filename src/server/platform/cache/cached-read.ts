@@ -5,7 +5,7 @@
 // The seed runs before the server listens, so nothing is stale at start; the back office forgets the
 // entries it changes (src/server/platform/cache/public-content.ts); a row written from outside the server
 // (at the SQL prompt) shows within the entry's lifetime.
-// The answer is kept serialised (envelope and all): a hit writes the stored string, no JSON work.
+// The answer is kept serialised (envelope and all) and encoded: a hit writes the stored bytes, no JSON work.
 // GET answers carry an ETag, and a client that sends it back gets a 304 without the body. The same
 // entries hold the non-JSON public reads (sitemap, Atom feed, a news page's link tags): cachedBody.
 import { createHash } from 'node:crypto';
@@ -21,6 +21,8 @@ const MAX_ENTRIES = 1000;
 export interface Entry {
   /** The whole answer, serialised once (a JSON envelope, or XML/text for the feeds and the sitemap). */
   body: string;
+  /** The body encoded once: a hit is written as these bytes, not encoded again per request. */
+  bytes: Buffer;
   etag: string;
 }
 
@@ -39,7 +41,8 @@ function cacheOf(services: Services): LRUCache<string, Entry, BodyLoader> {
       ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { options, context }) => {
         const body = await context((ms) => (options.ttl = Math.max(1, Math.min(options.ttl ?? ms, ms))));
-        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        const bytes = Buffer.from(body, 'utf8');
+        return { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
       },
     });
     caches.set(services, cache);
@@ -82,7 +85,7 @@ export function sendCached(ctx: { req: FastifyRequest; reply: FastifyReply }, en
       return REPLY_SENT;
     }
   }
-  ctx.reply.type(type).send(entry.body);
+  ctx.reply.type(type).send(entry.bytes);
   return REPLY_SENT;
 }
 
