@@ -12,13 +12,12 @@
 //   4. Prints registrants/s, the p99 of every step (confirm: target ≤ 1 s), the errors (target 0),
 //      then stops the server and checks, in its database and on disk, that every acknowledged
 //      registration, merit, file (SHA-256 of the bytes on disk against the acknowledged one) and
-//      confirmation is there.
+//      confirmation is there. BENCH_FILES_BACKEND=s3: the files go to a bucket (s3rver in its own
+//      process, bench/lib/s3.mjs), and the check reads each file's bytes back from the bucket.
 // The rush comes from ADDRESSES loopback addresses (127.0.0.10, .11, …), registrant n from the n-th: a
 // sign-in takes a slot of its address's allowance while it runs (src/server/platform/guards/throttle.ts), so 200
 // registrants signing in at once from one address were refused past 20, as an office's would be.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { Agent, fetch as fetchFrom, FormData as UndiciFormData } from 'undici';
 import { tsImport } from 'tsx/esm/api';
@@ -198,12 +197,18 @@ async function readsDuringConfirms(base, lookups, timings, acked, firstN) {
   return { idle, busy };
 }
 
-/** Opens the stopped server's database and checks every acknowledgement against it and the disk. */
-async function consistency(dataDir, acked) {
+/**
+ * Opens the stopped server's database and checks every acknowledgement against it and the file store it
+ * wrote to (`filesEnv`: the bucket's settings, or none for FILES_DIR).
+ */
+async function consistency(dataDir, acked, filesEnv) {
   const { loadConfig } = await tsImport('../src/server/platform/config/config.ts', import.meta.url);
   const { openDatabase } = await tsImport('../src/server/platform/db/index.ts', import.meta.url);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { serveWeb: false });
+  const { openFileStore } = await tsImport('../src/server/platform/storage/s3-file-store.ts', import.meta.url);
+  const { LocalFileStore } = await tsImport('../src/server/platform/storage/file-store.ts', import.meta.url);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...filesEnv }, { serveWeb: false });
   const handle = await openDatabase(config);
+  const store = await openFileStore(config, () => new LocalFileStore(config.filesDir));
   const lost = [];
   let files = 0;
   try {
@@ -228,12 +233,13 @@ async function consistency(dataDir, acked) {
           lost.push(`file row ${f.uid}`);
           continue;
         }
-        const onDisk = await readFile(join(config.filesDir, row.storage_key)).then(sha256, () => null);
+        const onDisk = await store.readAll(row.storage_key).then(sha256, () => null);
         if (onDisk === null) lost.push(`file on disk ${f.uid}`);
         else if (onDisk !== f.sha256 || row.sha256 !== f.sha256 || (f.sent && f.sent !== onDisk)) lost.push(`file bytes ${f.uid}`);
       }
     }
   } finally {
+    store.close?.();
     await handle.close();
   }
   return { lost, files };
@@ -269,7 +275,7 @@ try {
   });
 
   await stopChild(server.child);
-  const check = await consistency(server.dataDir, acked);
+  const check = await consistency(server.dataDir, acked, server.filesEnv);
 
   const rows = [
     { figure: 'registrants completed', value: `${completed} of ${N}`, baseline: '', ratio: '', target: `${N}`, met: completed === N },
@@ -290,7 +296,7 @@ try {
   }
   rows.push({ figure: 'errors', value: String(errors.length), baseline: '', ratio: '', target: '0', met: errors.length === 0 });
   rows.push({
-    figure: 'lost after the run (DB + disk)', value: String(check.lost.length), baseline: '', ratio: '',
+    figure: `lost after the run (DB + ${server.filesEnv.FILES_BACKEND === 's3' ? 'bucket' : 'disk'})`, value: String(check.lost.length), baseline: '', ratio: '',
     target: `0 (checked ${acked.length} registrations, ${check.files} files)`, met: check.lost.length === 0,
   });
   printTable(`Deadline rush, ${CONCURRENCY} at a time`, rows, [

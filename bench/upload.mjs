@@ -8,6 +8,8 @@
 //      own process that writes them to a file: the raw loopback copy.
 //   3. Prints the API's throughput as a ratio of the raw copy (median of the rounds), and the server
 //      process's peak RSS growth during an upload (Linux /proc: VmHWM after resetting it, and sampling).
+//   4. Does it all twice, side by side: files in FILES_DIR, then in a bucket (FILES_BACKEND=s3 on s3rver in
+//      a process of its own, bench/lib/s3.mjs), each server on a fresh data directory.
 // Bounded in time; every process it starts is stopped at the end.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -18,12 +20,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { cleanup as cleanupLib } from './lib/processes.mjs';
 import { recordResults } from './lib/report.mjs';
+import { startS3Process } from './lib/s3.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SIZE = 50 * 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS ?? 180_000);
+const TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS ?? 360_000);
 const RSS_TARGET_MB = 20;
 const CHUNK = 64 * 1024;
 
@@ -37,6 +41,7 @@ async function cleanup() {
 const deadline = setTimeout(async () => {
   console.error(`bench:upload: over its time limit (${TIME_LIMIT_MS / 1000} s); stopping`);
   await cleanup();
+  await cleanupLib();
   process.exit(1);
 }, TIME_LIMIT_MS);
 deadline.unref();
@@ -199,19 +204,20 @@ function startChild(command, args, env) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mb = (bytes) => (bytes / (1024 * 1024)).toFixed(1);
 
-try {
+/**
+ * One store's figures: a fresh data directory and server (`filesEnv`: its files settings), the warm-up,
+ * then ROUNDS rounds, each the raw copy then the API upload (both see the same machine state); the
+ * server is stopped after.
+ */
+async function measure(filesEnv, rawPort) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-upload-'));
-  const rawDir = await mkdtemp(join(tmpdir(), 'bench-raw-'));
-  dirs.push(dataDir, rawDir);
+  dirs.push(dataDir);
   const who = await seedRegistrant(dataDir);
-
   const apiPort = await freePort();
   const base = `http://127.0.0.1:${apiPort}`;
   const server = startChild(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ALTCHA_COST: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ALTCHA_COST: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...filesEnv,
   });
-  const rawPort = await freePort();
-  startChild(process.execPath, ['-e', RAW_SERVER, rawDir, String(rawPort)], {});
   await waitFor(`${base}/api/health/v1`);
   const cookie = await signIn(base, who);
 
@@ -222,7 +228,7 @@ try {
   };
   const raw = () => send(`http://127.0.0.1:${rawPort}/`, { 'content-type': 'application/octet-stream', 'content-length': String(SIZE) }, [video]);
 
-  // Warm-up (JIT, first file writes), then alternate the two so both see the same machine state.
+  // Warm-up (JIT, first file writes, the bucket's first connection).
   const warm = await api();
   if (warm.status !== 200) throw new Error(`upload failed: ${warm.status} ${warm.body}`);
   await raw();
@@ -252,33 +258,54 @@ try {
       baselineRss = before.rss;
     }
   }
-
+  server.stopping = true;
+  server.kill('SIGTERM');
+  await new Promise((r) => (server.exitCode === null && server.signalCode === null ? server.once('exit', r) : r()));
   const rawRate = SIZE / median(rawSeconds);
   const apiRate = SIZE / median(apiSeconds);
-  const ratio = apiRate / rawRate;
+  return { rawRate, apiRate, ratio: apiRate / rawRate, peakGrowth, baselineRss, peakSource };
+}
+
+try {
+  const rawDir = await mkdtemp(join(tmpdir(), 'bench-raw-'));
+  dirs.push(rawDir);
+  const rawPort = await freePort();
+  startChild(process.execPath, ['-e', RAW_SERVER, rawDir, String(rawPort)], {});
+  await waitFor(`http://127.0.0.1:${rawPort}/`);
+
+  // The local directory, then the bucket: s3rver in a process of its own on loopback (bench/lib/s3.mjs), so
+  // the bucket's figure is our stack plus a local S3 server's, not a network's.
+  const local = await measure({}, rawPort);
+  const bucket = await measure((await startS3Process()).settings, rawPort);
+
+  const rate = (r) => `${mb(r.apiRate)} MB/s`;
   const rows = [
-    ['file', `${mb(SIZE)} MB MP4, ${ROUNDS} rounds (median)`],
-    ['raw loopback copy (node:http → file)', `${mb(rawRate)} MB/s`],
-    ['API upload (/api/resources/v1/create)', `${mb(apiRate)} MB/s`],
-    ['throughput ratio API / raw', `${(ratio * 100).toFixed(0)} %`],
-    ['server RSS before upload', `${mb(baselineRss)} MB`],
-    ['server peak RSS growth', `${mb(peakGrowth)} MB (target ≤ ${RSS_TARGET_MB} MB: ${peakGrowth <= RSS_TARGET_MB * 1024 * 1024 ? 'met' : 'NOT met'})`],
-    ['peak measured by', peakSource],
+    ['file', `${mb(SIZE)} MB MP4, ${ROUNDS} rounds each (median)`, ''],
+    ['', 'local (FILES_DIR)', 'bucket (FILES_BACKEND=s3, s3rver)'],
+    ['raw loopback copy (node:http → file)', `${mb(local.rawRate)} MB/s`, `${mb(bucket.rawRate)} MB/s`],
+    ['API upload (/api/resources/v1/create)', rate(local), rate(bucket)],
+    ['throughput ratio API / raw', `${(local.ratio * 100).toFixed(0)} %`, `${(bucket.ratio * 100).toFixed(0)} %`],
+    ['server RSS before upload', `${mb(local.baselineRss)} MB`, `${mb(bucket.baselineRss)} MB`],
+    ['server peak RSS growth', `${mb(local.peakGrowth)} MB`, `${mb(bucket.peakGrowth)} MB`],
+    ['  target', ...[local, bucket].map((r) => `≤ ${RSS_TARGET_MB} MB: ${r.peakGrowth <= RSS_TARGET_MB * 1024 * 1024 ? 'met' : 'NOT met'}`)],
+    ['peak measured by', local.peakSource, bucket.peakSource],
   ];
   const w = Math.max(...rows.map((r) => r[0].length));
+  const w1 = Math.max(...rows.map((r) => r[1].length));
   console.log('\nUpload benchmark');
-  for (const [k, v] of rows) console.log(`  ${k.padEnd(w)}  ${v}`);
+  for (const [k, a, b] of rows) console.log(`  ${k.padEnd(w)}  ${a.padEnd(w1)}  ${b}`);
   console.log('');
-  recordResults('Upload', [
-    { figure: 'upload 50 MB throughput', value: `${mb(apiRate)} MB/s`, baseline: `${mb(rawRate)} MB/s (raw copy)`, ratio: `${(ratio * 100).toFixed(0)} %`, target: '', met: null },
-    { figure: 'upload peak RSS growth', value: `${mb(peakGrowth)} MB`, baseline: `${mb(baselineRss)} MB before`, ratio: '', target: `≤ ${RSS_TARGET_MB} MB`, met: peakGrowth <= RSS_TARGET_MB * 1024 * 1024 },
-  ]);
-  for (const child of children) child.stopping = true;
+  const figures = (r, suffix) => [
+    { figure: `upload 50 MB throughput${suffix}`, value: rate(r), baseline: `${mb(r.rawRate)} MB/s (raw copy)`, ratio: `${(r.ratio * 100).toFixed(0)} %`, target: '', met: null },
+    { figure: `upload peak RSS growth${suffix}`, value: `${mb(r.peakGrowth)} MB`, baseline: `${mb(r.baselineRss)} MB before`, ratio: '', target: `≤ ${RSS_TARGET_MB} MB`, met: r.peakGrowth <= RSS_TARGET_MB * 1024 * 1024 },
+  ];
+  recordResults('Upload', [...figures(local, ''), ...figures(bucket, ', bucket (s3rver)')]);
 } catch (err) {
   console.error(`bench:upload failed: ${err.message}`);
   process.exitCode = 1;
 } finally {
   for (const child of children) child.stopping = true;
   await cleanup();
+  await cleanupLib();
   clearTimeout(deadline);
 }

@@ -4,8 +4,10 @@
 // the same data, and repeats. At the end, every operation the server acknowledged (a 200) is checked
 // through the API: the registration signs in and reads back, each acknowledged file downloads with
 // its acknowledged SHA-256, each attachment and each confirmation is there. The server must start
-// cleanly on the data after every kill.
-//   node bench/faults/kill9.mjs [--cycles 20] [--postgres]   (--postgres needs TEST_DATABASE_URL)
+// cleanly on the data after every kill. With --s3 the files go to a bucket (FILES_BACKEND=s3): s3rver in a
+// process of its own (bench/lib/s3.mjs), which the kills leave running, as a real object store outlives a
+// server; every acknowledged file must then read back from the bucket through the restarted server.
+//   node bench/faults/kill9.mjs [--cycles 20] [--postgres] [--s3]   (--postgres needs TEST_DATABASE_URL)
 // Prints a JSON summary (figures, with the restart time: from the spawn of the new process to its
 // first successful health answer, median and max) and exits 1 when anything acknowledged was lost or
 // the median restart is over RESTART_LIMIT_MS (5 s; the max is printed only: CI's machine is shared).
@@ -13,10 +15,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { captchaToken } from '../lib/captcha.mjs';
 import { cleanup, freePort, startChild, tempDir, timeLimit, waitFor } from '../lib/processes.mjs';
+import { startS3Process } from '../lib/s3.mjs';
 
 const args = process.argv.slice(2);
 const CYCLES = Number(args[args.lastIndexOf('--cycles') + 1] || 0) || Number(process.env.FAULT_CYCLES ?? 20);
 const POSTGRES = args.includes('--postgres');
+const S3 = args.includes('--s3');
 const WORKERS = 3;
 const RESTART_LIMIT_MS = Number(process.env.RESTART_LIMIT_MS ?? 5000);
 const stopTimer = timeLimit('faults:kill9', Number(process.env.FAULT_TIME_LIMIT_MS ?? 30 * 60_000));
@@ -61,6 +65,9 @@ if (POSTGRES) {
   };
 }
 
+/** The bucket's settings (--s3), the same for every restart; empty: files in DATA_DIR/files. */
+let s3Settings = {};
+
 let server;
 async function startServer() {
   const port = await freePort();
@@ -69,6 +76,7 @@ async function startServer() {
   const child = startChild(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ALTCHA_COST: '1', LOG_LEVEL: 'warn', SMTP_URL: '', DATABASE_URL: databaseUrl, PII_KEYS: piiKeys,
     REGISTRATIONS_PER_ADDRESS: '1000000', // every registrant comes from 127.0.0.1
+    ...s3Settings,
   });
   child.stopping = true; // a SIGKILLed child is expected: no complaint from processes.mjs
   let log = '';
@@ -184,6 +192,7 @@ async function worker(l, stop) {
 const started = Date.now();
 let lost;
 try {
+  if (S3) s3Settings = (await startS3Process()).settings;
   await startServer();
   const l = await lookups(new Client());
   for (let cycle = 1; cycle <= CYCLES; cycle++) {
@@ -250,6 +259,7 @@ const sorted = [...restartMs].sort((a, b) => a - b);
 const median = sorted.length ? (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2 : 0;
 const summary = {
   database: POSTGRES ? 'postgresql' : 'pglite',
+  files: S3 ? 's3' : 'local',
   ...figures,
   restartMs: { median: Math.round(median), max: sorted.at(-1) ?? 0, all: restartMs, limitMedian: RESTART_LIMIT_MS },
   acknowledged: { registrations: acked.registrations.length, files: acked.files.length, attachments: acked.attachments.length, confirmations: acked.confirmations.length },

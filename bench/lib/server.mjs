@@ -2,18 +2,22 @@
 // directory, production mode, a cheap security check (challenges are solved by the bench itself).
 // BENCH_SERVER_NODE_ARGS adds Node flags to the server process, e.g. a CPU profile of the run:
 //   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:api
+// BENCH_FILES_BACKEND=s3 stores the server's files in a bucket (s3rver in a process of its own, bench/lib/s3.mjs).
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverEnv, serverNodeArgs } from '../../scripts/server-node-args.mjs';
 import { freePort, root, startChild, tempDir, waitFor } from './processes.mjs';
+import { startS3Process } from './s3.mjs';
 
 /**
  * `cwd`: where the server runs; it serves `<cwd>/dist` (bench:pages gives it a copy of the build, so
- * a rebuild by someone else during the run cannot empty the site under it).
+ * a rebuild by someone else during the run cannot empty the site under it). `filesEnv` in the answer: the
+ * files settings it ran with (a bucket's under BENCH_FILES_BACKEND=s3, else none), for a check after.
  */
 export async function startServer(env = {}, { dataDir, cwd = root } = {}) {
   const dir = dataDir ?? (await tempDir('bench-data-'));
+  const filesEnv = process.env.BENCH_FILES_BACKEND === 's3' && !('FILES_BACKEND' in env) ? (await startS3Process()).settings : {};
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -25,10 +29,11 @@ export async function startServer(env = {}, { dataDir, cwd = root } = {}) {
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, PUBLIC_URL: base, ALTCHA_COST: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production',
     // Every simulated registrant comes from 127.0.0.1: the per-address registration limit would stop the rush.
     REGISTRATIONS_PER_ADDRESS: '1000000',
+    ...filesEnv,
     ...env,
   }, cwd);
   await waitFor(`${base}/api/health/v1`);
-  return { base, child, dataDir: dir };
+  return { base, child, dataDir: dir, filesEnv };
 }
 
 /**
