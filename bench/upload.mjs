@@ -5,7 +5,8 @@
 //      security check.
 //   2. Streams a generated 50 MB MP4 through POST /api/resources/v1/create (purpose
 //      self-introduction-video) and, in the same run, the same bytes to a bare node:http server in its
-//      own process that writes them to a file: the raw loopback copy.
+//      own process that writes them to a file and syncs it and its directory: the raw loopback copy,
+//      with the durability the server promises.
 //   3. Prints the API's throughput as a ratio of the raw copy (median of the rounds), and the server
 //      process's peak RSS growth during an upload (Linux /proc: VmHWM after resetting it, and sampling).
 //   4. Does it all twice, side by side: files in FILES_DIR, then in a bucket (FILES_BACKEND=s3 on s3rver in
@@ -178,15 +179,34 @@ async function signIn(base, who) {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-/** A bare node:http server in its own process that copies each request body to a file. */
+/**
+ * A bare node:http server in its own process that copies each request body to a file with the durability
+ * the real server promises (issue 33): the file's data synced, renamed into place, its directory synced,
+ * and only then the answer. The ratio then measures our stack, not the disk's syncs.
+ */
 const RAW_SERVER = `
 const { createServer } = require('node:http');
 const { createWriteStream } = require('node:fs');
-const { pipeline } = require('node:stream');
+const { open, rename } = require('node:fs/promises');
+const { pipeline } = require('node:stream/promises');
 const dir = process.argv[1];
 let n = 0;
-createServer((req, res) => {
-  pipeline(req, createWriteStream(dir + '/copy-' + (n++)), (err) => { res.statusCode = err ? 500 : 200; res.end('{}'); });
+async function synced(path, data) {
+  const handle = await open(path, 'r');
+  try { await (data ? handle.datasync() : handle.sync()); } finally { await handle.close(); }
+}
+createServer(async (req, res) => {
+  const name = dir + '/copy-' + (n++);
+  try {
+    await pipeline(req, createWriteStream(name + '.part'));
+    await synced(name + '.part', true);
+    await rename(name + '.part', name);
+    await synced(dir, false);
+    res.statusCode = 200;
+  } catch {
+    res.statusCode = 500;
+  }
+  res.end('{}');
 }).listen(Number(process.argv[2]), '127.0.0.1', () => process.send && process.send('up'));
 `;
 
@@ -282,7 +302,7 @@ try {
   const rows = [
     ['file', `${mb(SIZE)} MB MP4, ${ROUNDS} rounds each (median)`, ''],
     ['', 'local (FILES_DIR)', 'bucket (FILES_BACKEND=s3, s3rver)'],
-    ['raw loopback copy (node:http → file)', `${mb(local.rawRate)} MB/s`, `${mb(bucket.rawRate)} MB/s`],
+    ['raw loopback copy (node:http → synced file)', `${mb(local.rawRate)} MB/s`, `${mb(bucket.rawRate)} MB/s`],
     ['API upload (/api/resources/v1/create)', rate(local), rate(bucket)],
     ['throughput ratio API / raw', `${(local.ratio * 100).toFixed(0)} %`, `${(bucket.ratio * 100).toFixed(0)} %`],
     ['server RSS before upload', `${mb(local.baselineRss)} MB`, `${mb(bucket.baselineRss)} MB`],
