@@ -22,6 +22,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { cleanup as cleanupLib } from './lib/processes.mjs';
+import { serverEnv, serverNodeArgs } from '../scripts/server-node-args.mjs';
 import { recordResults } from './lib/report.mjs';
 import { startS3Process } from './lib/s3.mjs';
 
@@ -235,7 +236,10 @@ async function measure(filesEnv, rawPort) {
   const who = await seedRegistrant(dataDir);
   const apiPort = await freePort();
   const base = `http://127.0.0.1:${apiPort}`;
-  const server = startChild(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // As `npm start` runs it (its Node flags and environment), plus BENCH_SERVER_NODE_ARGS (a CPU profile).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = startChild(process.execPath, [...nodeArgs, ...serverNodeArgs, 'src/server/main.ts'], {
+    ...serverEnv,
     PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ALTCHA_COST: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...filesEnv,
   });
   await waitFor(`${base}/api/health/v1`);
