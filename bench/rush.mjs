@@ -26,6 +26,7 @@ import { groupBody, groupLookups } from './lib/registrant.mjs';
 import { cleanup, stopChild, timeLimit } from './lib/processes.mjs';
 import { fmt, printTable } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
+import { barePhotoRate } from './lib/bare-photos.mjs';
 
 const N = Number(process.env.BENCH_RUSH_N ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_RUSH_CONCURRENCY ?? 20);
@@ -276,11 +277,23 @@ try {
 
   await stopChild(server.child);
   const check = await consistency(server.dataDir, acked, server.filesEnv);
+  // The limit beside the server's photo rate: every photo the run uploaded, through the bare pipeline.
+  const photosSent = [];
+  for (let n = 0; n < nextN; n++) {
+    for (let i = 0; i < TOURISM_PHOTOS; i++) photosSent.push(await photo(n * 100 + i));
+    for (let i = 0; i < WORKPLACE_PHOTOS; i++) photosSent.push(await photo(n * 100 + 50 + i));
+  }
+  const bareRate = await barePhotoRate(photosSent);
+  const photoRate = (timings['upload photo']?.length ?? 0) / seconds;
 
   const rows = [
     { figure: 'registrants completed', value: `${completed} of ${N}`, baseline: '', ratio: '', target: `${N}`, met: completed === N },
     { figure: 'registrants/s', value: fmt(completed / seconds, 2), baseline: '', ratio: '', target: `(${CONCURRENCY} at a time)`, met: null },
     { figure: 'wall time', value: `${fmt(seconds, 1)} s`, baseline: '', ratio: '', target: '', met: null },
+    {
+      figure: 'photos stored/s over the run', value: fmt(photoRate, 1), baseline: `${fmt(bareRate, 1)} bare pipeline (same photos, 2 at a time)`,
+      ratio: `${fmt(photoRate / bareRate, 2)}×`, target: '≥ 0.8×', met: photoRate / bareRate >= 0.8,
+    },
   ];
   for (const [step, xs] of Object.entries(timings)) {
     const limit = LIMITS_MS[step] ?? (step.startsWith('confirm,') ? LIMITS_MS.confirm : undefined);
