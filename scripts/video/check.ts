@@ -43,7 +43,12 @@ for (const name of films) {
     const shot = shots[i];
     if (!shot) break;
     const label = `shot ${i + 1} (${shot.caption})`;
-    const committed = await rgba(await frameAt(publicPath(manifest.mp4), (cue.start + cue.end) / 2));
+    const frame = await frameAt(publicPath(manifest.mp4), (cue.start + cue.end) / 2);
+    if (frame.length === 0) {
+      drifted.push(`${label}: the committed film has no frame at ${((cue.start + cue.end) / 2).toFixed(2)} s`);
+      continue;
+    }
+    const committed = await rgba(frame);
     const now = await rgba(await frameSize(shot.png));
     if (committed.width !== now.width || committed.height !== now.height) {
       drifted.push(`${label}: size ${committed.width}×${committed.height}, now ${now.width}×${now.height}`);

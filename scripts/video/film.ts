@@ -4,9 +4,9 @@
 // and a manifest (cues with captions and descriptions) that the video page reads for its transcript.
 // One home for the writers (./tutorial.ts, ./promo.ts) and the drift check (./check.ts).
 // The films have no sound: every word is on screen, in the captions and in the transcript.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
@@ -85,27 +85,41 @@ export const frameSize = (png: Buffer) => sharp(png).resize(FILM.width, FILM.hei
 const run = promisify(execFile);
 const ffmpeg = (args: string[]) => run(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-y', ...args], { maxBuffer: 64 * 1024 * 1024, encoding: 'buffer' });
 
+/**
+ * Runs ffmpeg once for both files, feeding it every frame as PNG on stdin (seconds × fps copies of each
+ * still): the frame count, so each shot's place in time, is exact. (The concat demuxer with
+ * `duration` lines lost a whole shot's worth of frames at 4.5 s per still.)
+ */
+async function encode(stills: { png: Buffer; seconds: number }[], outputs: string[][]): Promise<void> {
+  const child = spawn(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'image2pipe', '-framerate', String(FILM.fps), '-c:v', 'png', '-i', '-', '-an', ...outputs.flat()], {
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  for (const { png, seconds } of stills) {
+    for (let i = 0; i < Math.round(seconds * FILM.fps); i++) {
+      if (!child.stdin.write(png)) await once(child.stdin, 'drain');
+    }
+  }
+  child.stdin.end();
+  const code = await exited;
+  if (code !== 0) throw new Error(`ffmpeg exited with ${code}: ${stderr}`);
+}
+
 /** Encodes the shots and writes the film's files and manifest; `posterShot` picks the poster's still. */
 export async function writeFilm(name: FilmName, shots: Shot[], posterShot = 0): Promise<FilmManifest> {
   const files = filmFiles(name);
-  const dir = await mkdtemp(join(tmpdir(), `film-${name}-`));
-  try {
-    const lines = ['ffconcat version 1.0'];
-    for (const [i, shot] of shots.entries()) {
-      const file = `shot-${String(i).padStart(3, '0')}.png`;
-      await writeFile(join(dir, file), await frameSize(shot.png));
-      lines.push(`file '${file}'`, `duration ${shot.seconds}`);
-    }
-    // The concat demuxer holds the last still only if it is listed once more.
-    lines.push(lines.at(-2)!);
-    await writeFile(join(dir, 'list.ffconcat'), `${lines.join('\n')}\n`);
-    const input = ['-f', 'concat', '-safe', '0', '-i', join(dir, 'list.ffconcat'), '-vf', `fps=${FILM.fps},format=yuv420p`, '-an'];
-    await ffmpeg([...input, ...MP4_ARGS, publicPath(files.mp4)]);
-    await ffmpeg([...input, ...WEBM_ARGS, publicPath(files.webm)]);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-  await sharp(await frameSize(shots[posterShot]!.png)).jpeg({ quality: 78, mozjpeg: true }).toFile(publicPath(files.poster));
+  const stills = await Promise.all(shots.map(async (shot) => ({ png: await frameSize(shot.png), seconds: shot.seconds })));
+  const video = ['-vf', 'format=yuv420p'];
+  await encode(stills, [
+    [...video, ...MP4_ARGS, publicPath(files.mp4)],
+    [...video, ...WEBM_ARGS, publicPath(files.webm)],
+  ]);
+  await sharp(stills[posterShot]!.png).jpeg({ quality: 78, mozjpeg: true }).toFile(publicPath(files.poster));
   const cues = cuesOf(shots);
   await writeFile(publicPath(files.captions), webVtt(cues));
   const manifest: FilmManifest = { ...files, width: FILM.width, height: FILM.height, seconds: cues.at(-1)!.end, cues };
