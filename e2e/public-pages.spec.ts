@@ -2,12 +2,16 @@
 // FAQ and the brochure slider by keyboard, our own film on the tutorial page (no video-service id) and
 // the click-to-load facade on the promotional page (e2e/global-setup.ts gives it an id; the video
 // service is unreachable here, so pressing play ends in the error state), and axe over every page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { Film } from '../src/web/pages/activity/own-video';
 import { messages } from '../src/shared/messages';
-import tutorialFilm from '../src/web/pages/activity/tutorial-video.json';
 import { expectNoAxeViolations, openPage, PUBLIC_PAGES } from './public-pages';
 
 const VIDEO_HOSTS = /youtube|ytimg|googlevideo/;
+/** The tutorial film's manifest (scripts/video/film.ts), read as e2e/guide.spec.ts reads the guide's. */
+const tutorialFilm = JSON.parse(readFileSync(join(process.cwd(), 'src/web/pages/activity/tutorial-video.json'), 'utf8')) as Film & { seconds: number };
 
 for (const p of PUBLIC_PAGES) {
   test(`${p.path} renders its heading and breadcrumb and passes axe`, async ({ page }) => {
