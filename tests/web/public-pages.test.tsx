@@ -173,6 +173,16 @@ describe('video pages', () => {
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
   });
 
+  it('drops the loading state when the browser holds off loading until play (iOS: suspend before any metadata)', async () => {
+    await renderSite('/pages/register/signupGuide');
+    const video = await waitFor(() => document.querySelector('video')!);
+    const region = screen.getByRole('region', { name: '報名教學影片' });
+    expect(within(region).getByRole('status')).toHaveTextContent('影片載入中');
+    fireEvent(video, new Event('suspend'));
+    expect(within(region).queryByRole('status')).toBeNull();
+    expect(within(region).queryByRole('alert')).toBeNull();
+  });
+
   it('shows the error state of SPEC.md when the film cannot be loaded, and tries again on request', async () => {
     const user = userEvent.setup();
     await renderSite('/pages/activity/video');

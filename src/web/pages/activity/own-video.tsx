@@ -43,6 +43,9 @@ export function OwnVideo({ film, title }: { film: Film; title: string }) {
             height={film.height}
             aria-label={title}
             onLoadedMetadata={() => setPhase('ready')}
+            // iOS Safari loads nothing before play whatever `preload` says and reports `suspend`: the
+            // poster is what there is to see, not an endless loading state.
+            onSuspend={() => setPhase((p) => (p === 'loading' ? 'ready' : p))}
             onError={fail}
           >
             <source src={film.webm} type="video/webm" />
