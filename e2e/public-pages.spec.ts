@@ -1,11 +1,17 @@
 // The public content pages in a real browser at 1280 px: heading and breadcrumb on every page, the
-// FAQ and the brochure slider by keyboard, the video pages' click-to-load facade (the video service
-// is unreachable here, so pressing play ends in the error state), and axe over every page.
+// FAQ and the brochure slider by keyboard, our own film on the tutorial page (no video-service id) and
+// the click-to-load facade on the promotional page (e2e/global-setup.ts gives it an id; the video
+// service is unreachable here, so pressing play ends in the error state), and axe over every page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { Film } from '../src/web/pages/activity/own-video';
 import { messages } from '../src/shared/messages';
 import { expectNoAxeViolations, openPage, PUBLIC_PAGES } from './public-pages';
 
 const VIDEO_HOSTS = /youtube|ytimg|googlevideo/;
+/** The tutorial film's manifest (scripts/video/film.ts), read as e2e/guide.spec.ts reads the guide's. */
+const tutorialFilm = JSON.parse(readFileSync(join(process.cwd(), 'src/web/pages/activity/tutorial-video.json'), 'utf8')) as Film & { seconds: number };
 
 for (const p of PUBLIC_PAGES) {
   test(`${p.path} renders its heading and breadcrumb and passes axe`, async ({ page }) => {
@@ -93,15 +99,31 @@ test('the brochure and regulation PDFs download', async ({ page, request }) => {
   }
 });
 
-test('a video page with no video id says it is not published yet and requests nothing from the video service', async ({ page }) => {
+test('a video page with no video-service id plays our own captioned film, seeks by Range, shows its transcript, and requests nothing from the video service', async ({ page }) => {
   const videoRequests: string[] = [];
   page.on('request', (r) => {
     if (VIDEO_HOSTS.test(new URL(r.url()).hostname)) videoRequests.push(r.url());
   });
   await openPage(page, '/pages/register/signupGuide', '報名教學影片');
-  await expect(page.getByText('影片尚未發布，敬請期待')).toBeVisible();
+  const video = page.getByRole('region', { name: '報名教學影片' }).locator('video');
+  await expect(video).toHaveAttribute('preload', 'metadata');
+  // The loading state goes once the metadata is in; the film is the committed one, captions showing.
+  await expect(page.getByRole('region', { name: '報名教學影片' }).getByRole('status')).toHaveCount(0);
+  expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(Math.round(tutorialFilm.seconds));
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBe(tutorialFilm.cues.length);
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.textTracks[0]!.mode, v.textTracks[0]!.language])).toEqual(['showing', 'zh-Hant']);
+  // Seeking: the server answers a Range request with 206 and that slice.
+  const range = await page.request.get(tutorialFilm.mp4, { headers: { Range: 'bytes=1000-1999' } });
+  expect(range.status()).toBe(206);
+  expect(range.headers()['content-range']).toMatch(/^bytes 1000-1999\/\d+$/);
+  expect((await range.body()).length).toBe(1000);
+  const transcript = page.getByRole('region', { name: '影片文字稿' });
+  await expect(transcript.locator('p')).toHaveCount(tutorialFilm.cues.length);
+  await expect(transcript.locator('p').first()).toContainText(tutorialFilm.cues[0]!.caption);
   await expect(page.getByRole('button', { name: /播放影片/ })).toHaveCount(0);
   expect(videoRequests).toEqual([]);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/video-e2e-tutorial-1280.png', fullPage: true });
 });
 
 test('a video page requests nothing from the video service before play, and shows its error state only after play', async ({ page }) => {

@@ -1,42 +1,27 @@
 // `npm run brochure`: writes the brochure gallery images (src/web/public/art/brochure/), the brochure
 // and regulation PDFs (src/web/public/downloads/) and the gallery's list of images with their alt
 // text (src/web/pages/activity/brochure-slides.json), all from our own text of the programme facts.
-// Dates default to the published 3rd-edition window (README.md), not the demo's rolling window, so
-// the committed files do not change from run to run; set the usual settings to print others.
+// Dates: the published window (./gallery.ts).
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadConfig } from '../../src/server/platform/config/config';
 import { brochureContent, regulationContent } from './content';
+import { gallerySlides, publishedConfig } from './gallery';
 import { writeBrochurePdf, writeRegulationPdf } from './pdf';
-import { coverSvg, sectionSvg, writeSlide } from './slides';
-
-const PUBLISHED_WINDOW = { REGISTRATION_CLOSES_AT: '2025-10-09T23:59:59+08:00', UPLOAD_CLOSES_AT: '2025-10-15T23:59:59+08:00' };
+import { writeSlide } from './slides';
 
 const root = join(import.meta.dirname, '..', '..');
 const artDir = join(root, 'src/web/public/art/brochure');
 const downloadsDir = join(root, 'src/web/public/downloads');
 const manifestPath = join(root, 'src/web/pages/activity/brochure-slides.json');
 
-const config = loadConfig({ ...PUBLISHED_WINDOW, ...process.env });
+const config = publishedConfig();
 const brochure = brochureContent(config);
 
 await rm(artDir, { recursive: true, force: true });
 await mkdir(artDir, { recursive: true });
 await mkdir(downloadsDir, { recursive: true });
 
-const total = brochure.sections.length + 1;
-const slides = [
-  {
-    markup: coverSvg(brochure),
-    title: '封面',
-    alt: `${brochure.siteTitle}${brochure.subtitle}封面：${brochure.organisers.join('，')}`,
-  },
-  ...brochure.sections.map((section, i) => ({
-    markup: sectionSvg(brochure, section, i + 2, total),
-    title: section.title,
-    alt: `${section.title}：${section.bullets.map((x) => (/[。！？]$/.test(x) ? x : `${x}；`)).join('')}`,
-  })),
-];
+const slides = gallerySlides(brochure);
 
 const gallery = [];
 for (const [i, slide] of slides.entries()) {

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 // The public content pages against a real server: FAQ disclosures, the brochure slider and its
-// thumbnails, the video pages with no video configured, the site map.
-import { screen, waitFor, within } from '@testing-library/react';
+// thumbnails, the video pages with no video-service id configured (our own films), the site map.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
 import { renderSite } from '../helpers/site';
 import { useSiteServer } from '../helpers/site-server';
 
@@ -119,18 +122,81 @@ describe('the quick guide and FAQ state the required set as the final check does
 });
 
 describe('video pages', () => {
+  /** The captions of a committed WebVTT file, in order (one line per cue). */
+  const captionsOf = (url: string) =>
+    readFileSync(join(import.meta.dirname, '../../src/web/public', url), 'utf8')
+      .split(/\n\n+/)
+      .filter((block) => block.includes(' --> '))
+      .map((block) => block.split('\n').slice(2).filter(Boolean).join(' '));
+
   it.each([
-    ['/pages/activity/video', '宣傳影片'],
-    ['/pages/register/signupGuide', '報名教學影片'],
-  ])('%s says the video is not published yet while no id is configured (the default)', async (path, title) => {
+    ['/pages/activity/video', '宣傳影片', '/video/promo'],
+    ['/pages/register/signupGuide', '報名教學影片', '/video/tutorial'],
+  ])('%s plays our own film with captions on by default and its transcript below, while no video-service id is configured (the default)', async (path, title, base) => {
     expect(site.settings.promoVideoId).toBe('');
     expect(site.settings.tutorialVideoId).toBe('');
     await renderSite(path);
     await screen.findByRole('heading', { level: 1, name: title });
-    expect(await screen.findByText('影片尚未發布，敬請期待')).toBeVisible();
+    // (The settings decide the player: until they are in, the frame shows the loading state.)
+    const video = await waitFor(() => document.querySelector('video')!);
+    const region = screen.getByRole('region', { name: title });
+    expect(region).toContainElement(video);
+    expect(video).toHaveAttribute('poster', `${base}-poster.jpg`);
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('controls');
+    expect([...video.querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.getAttribute('type')])).toEqual([
+      [`${base}.webm`, 'video/webm'],
+      [`${base}.mp4`, 'video/mp4'],
+    ]);
+    const track = video.querySelector('track')!;
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('srclang', 'zh-Hant');
+    expect(track).toHaveAttribute('src', `${base}.vtt`);
+    expect(track).toHaveAttribute('default');
+    // The loading state of SPEC.md until the film's metadata is in.
+    expect(within(region).getByRole('status')).toHaveTextContent('影片載入中');
+    fireEvent(video, new Event('loadedmetadata'));
+    expect(within(region).queryByRole('status')).toBeNull();
+
+    // The transcript: one paragraph per caption of the track, in the same order, each with its description.
+    const transcript = screen.getByRole('region', { name: '影片文字稿' });
+    const paragraphs = within(transcript).getAllByText((_, el) => el?.tagName === 'P');
+    const captions = captionsOf(`${base}.vtt`);
+    expect(captions.length).toBeGreaterThan(5);
+    expect(paragraphs.map((p) => p.querySelector('strong')?.textContent)).toEqual(captions);
+    for (const p of paragraphs) expect(p.textContent!.length).toBeGreaterThan(p.querySelector('strong')!.textContent!.length + 5);
+
+    // Nothing from a video service, and no privacy note about one.
     expect(screen.queryByRole('button', { name: /播放影片/ })).toBeNull();
     expect(screen.queryByText(/按下播放後/)).toBeNull();
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
+  });
+
+  it('drops the loading state when the browser holds off loading until play (iOS: suspend before any metadata)', async () => {
+    await renderSite('/pages/register/signupGuide');
+    const video = await waitFor(() => document.querySelector('video')!);
+    const region = screen.getByRole('region', { name: '報名教學影片' });
+    expect(within(region).getByRole('status')).toHaveTextContent('影片載入中');
+    fireEvent(video, new Event('suspend'));
+    expect(within(region).queryByRole('status')).toBeNull();
+    expect(within(region).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the error state of SPEC.md when the film cannot be loaded, and tries again on request', async () => {
+    const user = userEvent.setup();
+    await renderSite('/pages/activity/video');
+    await waitFor(() => expect(document.querySelector('video')).not.toBeNull());
+    const region = screen.getByRole('region', { name: '宣傳影片' });
+    // Every source failed: the last <source> reports it (the <video> itself does not).
+    fireEvent.error(region.querySelector('source[type="video/mp4"]')!);
+    expect(within(region).getByRole('alert')).toHaveTextContent(messages.videoFailed);
+    expect(region.querySelector('video')).toBeNull();
+
+    await user.click(within(region).getByRole('button', { name: '重新載入' }));
+    expect(within(region).queryByRole('alert')).toBeNull();
+    expect(region.querySelector('video')).not.toBeNull();
+    expect(within(region).getByRole('status')).toHaveTextContent('影片載入中');
   });
 });
 

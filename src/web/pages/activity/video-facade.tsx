@@ -18,8 +18,10 @@ export const VIDEO_TEXT = {
   loading: '影片載入中…',
   retry: '重新載入',
   privacy: '按下播放後才會連線至 YouTube 載入影片。',
-  /** No video id configured (the default): the page says so instead of offering a player. */
-  notPublished: '影片尚未發布，敬請期待',
+  /** Our own films (./own-video.tsx): the captions track's name and the transcript below the player. */
+  captionsLabel: '中文字幕',
+  transcript: '影片文字稿',
+  transcriptSeparator: '：',
 } as const;
 
 /** SPEC.md section 9: HTTP timeout 10 s. */
@@ -50,7 +52,7 @@ function reduce(state: State, action: Action): State {
 }
 
 export interface VideoFacadeProps {
-  /** Video-service id from the settings; undefined while they load, '' when none is configured. */
+  /** Video-service id from the settings; undefined while they load (none configured: ./own-video.tsx). */
   videoId: string | undefined;
   /** Shown on the poster and used as the player's accessible title. */
   title: string;
@@ -88,19 +90,6 @@ export function VideoFacade({ videoId, title, poster }: VideoFacadeProps) {
     // The play button goes away: keep keyboard focus in the player region.
     region.current?.focus();
   };
-
-  if (videoId === '') {
-    // Same 16:9 frame with our poster (no layout shift): nothing to play yet.
-    return (
-      <div className={classes.frame} role="region" aria-label={title}>
-        <div className={classes.facade}>
-          <img src={poster} alt="" className={classes.poster} />
-          <span className={classes.posterTitle}>{title}</span>
-          <span className={classes.playLabel}>{VIDEO_TEXT.notPublished}</span>
-        </div>
-      </div>
-    );
-  }
 
   return (
     <div className={classes.frame} ref={region} tabIndex={-1} aria-label={title} role="region">

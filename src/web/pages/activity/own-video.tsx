@@ -1,0 +1,86 @@
+// Our own film (scripts/video/: the tutorial from the real screens, the promo from the brochure),
+// served by our server (Range requests: seeking on phones): WebM then MP4, a poster, zh-TW captions
+// on by default, and a transcript below the player from the same cues as the captions (WCAG 1.2.1,
+// 1.2.2: the films have no sound, so the transcript describes what each shot shows). `preload=
+// "metadata"` fetches only the first bytes until the visitor presses play. The loading and error
+// states are SPEC.md's (section 2, video pages; section 8: the error text).
+import { useState } from 'react';
+import { messages } from '../../../shared/messages';
+import page from '../common/page.module.css';
+import { VIDEO_TEXT } from './video-facade';
+import classes from './video.module.css';
+
+export interface Film {
+  mp4: string;
+  webm: string;
+  captions: string;
+  poster: string;
+  width: number;
+  height: number;
+  cues: { caption: string; description: string }[];
+}
+
+export function OwnVideo({ film, title }: { film: Film; title: string }) {
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const fail = () => setPhase('failed');
+  const retry = () => {
+    setPhase('loading');
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <>
+      <div className={classes.frame} role="region" aria-label={title}>
+        {phase !== 'failed' && (
+          <video
+            key={attempt}
+            className={classes.film}
+            controls
+            preload="metadata"
+            playsInline
+            poster={film.poster}
+            width={film.width}
+            height={film.height}
+            aria-label={title}
+            onLoadedMetadata={() => setPhase('ready')}
+            // iOS Safari loads nothing before play whatever `preload` says and reports `suspend`: the
+            // poster is what there is to see, not an endless loading state.
+            onSuspend={() => setPhase((p) => (p === 'loading' ? 'ready' : p))}
+            onError={fail}
+          >
+            <source src={film.webm} type="video/webm" />
+            {/* A source that fails fires `error` on itself, not on the video: the last one is the end. */}
+            <source src={film.mp4} type="video/mp4" onError={fail} />
+            <track kind="captions" srcLang="zh-Hant" label={VIDEO_TEXT.captionsLabel} src={film.captions} default />
+          </video>
+        )}
+        {phase === 'loading' && (
+          <div className={`${classes.overlay} ${classes.overlayQuiet}`} role="status">
+            <span className={classes.spinner} aria-hidden="true" />
+            {VIDEO_TEXT.loading}
+          </div>
+        )}
+        {phase === 'failed' && (
+          <div className={classes.overlay} role="alert">
+            <p className={classes.error}>{messages.videoFailed}</p>
+            <button type="button" className={`${page.button} ${classes.retry}`} onClick={retry}>
+              {VIDEO_TEXT.retry}
+            </button>
+          </div>
+        )}
+      </div>
+      <section className={classes.transcript} aria-labelledby="video-transcript">
+        <h2 id="video-transcript" className={classes.transcriptTitle}>
+          {VIDEO_TEXT.transcript}
+        </h2>
+        {film.cues.map((cue, i) => (
+          <p key={i}>
+            <strong>{cue.caption}</strong>
+            {VIDEO_TEXT.transcriptSeparator}
+            {cue.description}
+          </p>
+        ))}
+      </section>
+    </>
+  );
+}
