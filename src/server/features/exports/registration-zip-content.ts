@@ -24,6 +24,8 @@ export interface RegistrationZipContent {
   /** "number name": the folder of a filtered ZIP. */
   title: string;
   entries: ZipEntry[];
+  /** Starts rendering the summary now (it is rendered at its turn otherwise). */
+  prepare: () => void;
 }
 
 export const SUMMARY_FILENAME = '報名資料摘要.pdf';
@@ -88,9 +90,17 @@ function contentOf(services: Services, s: Submission, receipts: ListedReceipt[],
     missing: judgeRequiredSet(services.validators, requiredSetFacts(submissionInputs(s))).map((m) => m.message),
     files: files.map(({ name, file }) => ({ name, sha256: file.resource.sha256 })),
   };
-  // Started now (the rendering thread works while earlier entries stream); a failure surfaces at its turn.
-  const summaryPdf = services.receipts.summary(summary);
-  summaryPdf.catch(() => undefined);
+  // Started by prepare() a few folders ahead (the rendering thread works while earlier entries stream), or
+  // at its turn; a failure surfaces at its turn. Not at once for a whole batch: the thread would lay out
+  // fifty documents side by side, and the server's memory would grow with them.
+  let summaryPdf: Promise<Buffer> | undefined;
+  const prepare = () => {
+    if (!summaryPdf) {
+      summaryPdf = services.receipts.summary(summary);
+      summaryPdf.catch(() => undefined);
+    }
+    return summaryPdf;
+  };
 
   // Files whose bytes retention removed (a non-winner of an ended edition) stay in the summary's list, not in the ZIP.
   const entries: ZipEntry[] = files.filter(({ file }) => !isRemovedKey(file.resource.storage_key)).map(({ name, file }) => ({
@@ -111,7 +121,7 @@ function contentOf(services: Services, s: Submission, receipts: ListedReceipt[],
       open: () => (key ? services.files.readAll(key) : services.receipts.pdf(receipt.uid)),
     });
   }
-  entries.push({ name: `${SUMMARY_FILENAME}`, store: true, date: now, open: () => summaryPdf });
+  entries.push({ name: `${SUMMARY_FILENAME}`, store: true, date: now, open: prepare });
   const title = safeSegment(`${reg.registration_number} ${reg.ind_name ?? reg.organization_name}`);
-  return { registrationNumber: reg.registration_number, title, entries };
+  return { registrationNumber: reg.registration_number, title, entries, prepare };
 }

@@ -26,6 +26,8 @@ import { ZipWriter } from './zip-writer';
 const EXPORT_NAME = '報名資料';
 /** Registrations a filtered ZIP reads at once: their rows, files and receipts in a few statements, a few MB of summaries held. */
 const ZIP_BATCH = 50;
+/** Folders whose summaries render while the current one streams. */
+const RENDER_AHEAD = 3;
 const PERSONAL_DATA_NAME = '當事人資料';
 
 /** "報名資料-20251013-1504": the export's file name, in Taipei time. */
@@ -107,7 +109,7 @@ async function sendFilterZip(services: Services, req: FastifyRequest, reply: Fas
   const uids = (await orderedRegistrations(services.db, filter, { field: 'registrationNumber', direction: 'asc' }).select('registration.uid').execute()).map((r) => r.uid);
   await recordExport(services, req, staff, 'export.zip', { filter, count: uids.length });
   return sendZip(reply, stampedName('zip'), async (zip) => {
-    // The next batch is read (a few statements for all of it) and its summaries rendered while this one streams.
+    // The next batch is read (a few statements for all of it) while this one streams; summaries render a few folders ahead.
     const prepare = (from: number) => {
       if (from >= uids.length) return null;
       const p = registrationZipContents(services, uids.slice(from, from + ZIP_BATCH));
@@ -118,7 +120,10 @@ async function sendFilterZip(services: Services, req: FastifyRequest, reply: Fas
     for (let from = 0; next; from += ZIP_BATCH) {
       const batch = await next;
       next = prepare(from + ZIP_BATCH);
-      for (const content of batch) await addRegistration(zip, content, `${content.title}/`);
+      for (const [i, content] of batch.entries()) {
+        for (const ahead of batch.slice(i, i + 1 + RENDER_AHEAD)) ahead.prepare();
+        await addRegistration(zip, content, `${content.title}/`);
+      }
     }
   });
 }
