@@ -202,7 +202,7 @@ try {
       met: growth <= TARGET_RSS_MB,
     },
   ], [
-    `seeded: ${N} registrations, ${FILES.length} files + a stored receipt each, ${fmt(seeded.bytes / 1e6)} MB; every folder also gets a summary PDF rendered then (about 50 ms of CPU each, in the receipts' thread).`,
+    `seeded: ${N} registrations, ${FILES.length} files + a stored receipt each, ${fmt(seeded.bytes / 1e6)} MB; every folder also gets a summary PDF rendered then (≈ 20 ms of CPU each on this machine, in the receipts' thread: the limit of this figure).`,
   ]);
 } finally {
   done();
