@@ -167,6 +167,12 @@ export function flatCharstring(cff: CffTable, gid: number): Uint8Array {
   return Uint8Array.from(out);
 }
 
+/** A private dictionary with no local subroutines (as fontTools leaves one it desubroutinized). */
+function withoutSubrs(dict: PrivateDict): PrivateDict {
+  const { Subrs: _unused, ...rest } = dict;
+  return rest;
+}
+
 /**
  * Makes `font` (a parsed fontkit font, as pdfkit embeds it) hand out subsets without subroutines. A font
  * that is not CFF is left as it is. The flattened charstrings are kept by glyph for the font's life.
@@ -210,7 +216,7 @@ export function flattenCffSubsets(font: unknown): void {
         if (!position.has(fd)) {
           const dict: FontDict = { ...cff.topDict.FDArray![fd] };
           delete dict.FontName;
-          if (dict.Private) dict.Private = { ...dict.Private, Subrs: [] };
+          if (dict.Private) dict.Private = withoutSubrs(dict.Private);
           position.set(fd, fdArray.length);
           fdArray.push(dict);
         }
@@ -221,7 +227,7 @@ export function flattenCffSubsets(font: unknown): void {
     };
     subset.createCIDFontdict = function (this: CffSubset, topDict: TopDict) {
       if (!flat) return ownCIDFontdict.call(this, topDict);
-      topDict.FDArray = [{ Private: { ...(cff.topDict.Private ?? {}), Subrs: [] } }];
+      topDict.FDArray = [{ Private: withoutSubrs(cff.topDict.Private ?? {}) }];
       topDict.FDSelect = { version: 3, nRanges: 1, ranges: [{ first: 0, fd: 0 }], sentinel: this.charstrings.length };
       return topDict.FDSelect;
     };
