@@ -26,3 +26,21 @@ export async function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
   });
   return out;
 }
+
+/** Each entry's compression method as the ZIP's directory records it: 0 stored, 8 deflated. */
+export async function zipMethods(bytes: Buffer): Promise<Map<string, number>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: true }, (err, z) => (err ? reject(err) : resolve(z))),
+  );
+  const out = new Map<string, number>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      out.set(entry.fileName, entry.compressionMethod);
+      zip.readEntry();
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return out;
+}

@@ -4,7 +4,7 @@
 // export in the audit log.
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STAFF_COOKIE } from '../../src/server/features/staff/staff-sessions';
 import { sealNationalId } from '../../src/server/features/registration/national-id';
 import { loadSubmission } from '../../src/server/features/upload/submission';
@@ -15,7 +15,7 @@ import { createRegistrant, signIn, type TestRegistrant } from '../helpers/regist
 import { signedInStaff, type TestStaff } from '../helpers/staff';
 import type { TestClient } from '../helpers/test-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { readZip } from '../helpers/zip-read';
+import { readZip, zipMethods } from '../helpers/zip-read';
 import { API, fillRequiredSet, uploadFile } from './upload-fixtures';
 
 let server: TestServer;
@@ -185,6 +185,51 @@ describe("a filter's ZIP", () => {
     const rows = await auditRows(as.admin.staff.uid, 'export.zip');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.detail).toMatchObject({ filter: onlyAlice(), count: 1 });
+  });
+});
+
+describe('what a ZIP compresses', () => {
+  it('stores a JPEG, a PDF and the summary as they are, and deflates a CSV and the JSON', async () => {
+    const res = await downloadZip('admin', `/api/admin/v1/registrations/${alice.uid}/personal-data-link`);
+    expect(res.status).toBe(200);
+    const methods = await zipMethods(res.bytes);
+    const STORED = 0;
+    const DEFLATED = 8;
+    expect(methods.get('01-候選人照片-1.jpg'), [...methods.keys()].join(', ')).toBe(STORED);
+    expect(methods.get('報名資料摘要.pdf')).toBe(STORED);
+    expect(methods.get(`送出收據-${alice.registrationNumber}-1.pdf`)).toBe(STORED);
+    const texts = [...methods].filter(([name]) => /\.(csv|json)$/.test(name));
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+    for (const [name, method] of texts) expect(method, name).toBe(DEFLATED);
+  });
+});
+
+describe("a filter's ZIP, read in batches", () => {
+  it('asks the database the same number of statements for 2 registrations as for 5', async () => {
+    const db = server.app.services.db;
+    const statementsFor = async (filter: object) => {
+      const spy = vi.spyOn(db.getExecutor(), 'executeQuery');
+      try {
+        const res = await downloadZip('admin', '/api/admin/v1/exports/zip-link', filter);
+        expect(res.status).toBe(200);
+        return { statements: spy.mock.calls.length, folders: new Set([...(await readZip(res.bytes)).keys()].map((n) => n.split('/')[0])).size };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const tag = `批次${Date.now()}`;
+    const more = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const r = await createRegistrant(server.app, { entityType: 'group' });
+        await db.updateTable('registration').set({ organization_name: `${tag} ${i}` }).where('uid', '=', r.uid).execute();
+      }
+    };
+    await more(2);
+    const two = await statementsFor({ keyword: tag });
+    await more(3);
+    const five = await statementsFor({ keyword: tag });
+    expect([two.folders, five.folders]).toEqual([2, 5]);
+    expect(five.statements).toBe(two.statements);
   });
 });
 

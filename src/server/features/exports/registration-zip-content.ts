@@ -4,7 +4,7 @@
 // the receipt are started here, so a filtered ZIP can render the next folder's while it streams this one.
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
-import { receiptFilename, type RegistrationSummary, judgeRequiredSet, loadSubmission, requiredSetFacts, submissionInputs } from '../upload';
+import { receiptFilename, type RegistrationSummary, judgeRequiredSet, loadSubmissions, requiredSetFacts, submissionInputs, type ListedReceipt, type Submission } from '../upload';
 import type { Services } from '../../platform/contract/services';
 import type { Database } from '../../platform/db/index';
 import { isRemovedKey } from '../../platform/storage/removed-file';
@@ -24,6 +24,8 @@ export interface RegistrationZipContent {
   /** "number name": the folder of a filtered ZIP. */
   title: string;
   entries: ZipEntry[];
+  /** Starts rendering the summary now (it is rendered at its turn otherwise). */
+  prepare: () => void;
 }
 
 export const SUMMARY_FILENAME = '報名資料摘要.pdf';
@@ -43,7 +45,27 @@ export function zipRegistration(db: Database, uid: string) {
 }
 
 export async function registrationZipContent(services: Services, uid: string): Promise<RegistrationZipContent> {
-  const s = await loadSubmission(services.db, uid);
+  const [content] = await registrationZipContents(services, [uid]);
+  if (!content) throw new Error(`no registration ${uid}`);
+  return content;
+}
+
+/**
+ * The contents of many registrations' ZIPs (folders of a filtered ZIP), in the order of `uids`, read in a
+ * few statements for the whole batch (loadSubmissions, one receipts statement) rather than a dozen
+ * round trips per registration. Their summaries start rendering at once, in the receipts' thread.
+ */
+export async function registrationZipContents(services: Services, uids: readonly string[]): Promise<RegistrationZipContent[]> {
+  const submissions = await loadSubmissions(services.db, uids);
+  const receipts = await services.receipts.listMany(uids);
+  const now = new Date();
+  return uids.flatMap((uid) => {
+    const s = submissions.get(uid);
+    return s ? [contentOf(services, s, receipts.get(uid) ?? [], now)] : [];
+  });
+}
+
+function contentOf(services: Services, s: Submission, receipts: ListedReceipt[], now: Date): RegistrationZipContent {
   const reg = s.registration;
   const seen = new Map<string, number>();
   const files = s.files.map((f, i) => {
@@ -68,10 +90,17 @@ export async function registrationZipContent(services: Services, uid: string): P
     missing: judgeRequiredSet(services.validators, requiredSetFacts(submissionInputs(s))).map((m) => m.message),
     files: files.map(({ name, file }) => ({ name, sha256: file.resource.sha256 })),
   };
-  // Started now (the rendering thread works while earlier entries stream); a failure surfaces at its turn.
-  const summaryPdf = services.receipts.summary(summary);
-  summaryPdf.catch(() => undefined);
-  const now = new Date();
+  // Started by prepare() a few folders ahead (the rendering thread works while earlier entries stream), or
+  // at its turn; a failure surfaces at its turn. Not at once for a whole batch: the thread would lay out
+  // fifty documents side by side, and the server's memory would grow with them.
+  let summaryPdf: Promise<Buffer> | undefined;
+  const prepare = () => {
+    if (!summaryPdf) {
+      summaryPdf = services.receipts.summary(summary);
+      summaryPdf.catch(() => undefined);
+    }
+    return summaryPdf;
+  };
 
   // Files whose bytes retention removed (a non-winner of an ended edition) stay in the summary's list, not in the ZIP.
   const entries: ZipEntry[] = files.filter(({ file }) => !isRemovedKey(file.resource.storage_key)).map(({ name, file }) => ({
@@ -81,16 +110,18 @@ export async function registrationZipContent(services: Services, uid: string): P
     open: async () => services.files.read(file.resource.storage_key),
   }));
   // Every receipt, one per confirm and numbered (a correction's confirm adds one): the latest matches the
-  // summary; the earlier ones show what was confirmed before.
-  for (const receipt of await services.receipts.list(uid)) {
+  // summary; the earlier ones show what was confirmed before. A stored one is read from the store as
+  // listed (no statement of its own); one not rendered yet is rendered (and stored) at its turn.
+  for (const receipt of receipts) {
+    const key = receipt.storage_key;
     entries.push({
       name: receiptFilename(reg.registration_number, receipt.sequence),
       store: true,
       date: new Date(receipt.submitted_at),
-      open: () => services.receipts.pdf(receipt.uid),
+      open: () => (key ? services.files.readAll(key) : services.receipts.pdf(receipt.uid)),
     });
   }
-  entries.push({ name: `${SUMMARY_FILENAME}`, store: true, date: now, open: () => summaryPdf });
+  entries.push({ name: `${SUMMARY_FILENAME}`, store: true, date: now, open: prepare });
   const title = safeSegment(`${reg.registration_number} ${reg.ind_name ?? reg.organization_name}`);
-  return { registrationNumber: reg.registration_number, title, entries };
+  return { registrationNumber: reg.registration_number, title, entries, prepare };
 }

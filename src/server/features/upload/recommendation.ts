@@ -7,7 +7,7 @@ import { messages } from '../../../shared/messages';
 import { normalizeRecommendUnit } from '../../../shared/recommend-unit';
 import { badRequest } from '../../platform/http/api-error';
 import type { Database } from '../../platform/db/index';
-import type { Registration } from '../../platform/db/schema';
+import type { Registration, Resource } from '../../platform/db/schema';
 import { toFileResource } from '../resources';
 import { replaceUpload, resourceRow } from './files';
 
@@ -33,7 +33,12 @@ type RecommendationColumns = Pick<Registration, 'referral_method' | 'recommendat
 
 export async function toRecommendation(db: Database, row: RecommendationColumns): Promise<Recommendation | null> {
   if (!row.referral_method) return null;
-  const letter = await resourceRow(db, row.recommendation_resource_uid);
+  return recommendationOf(row, await resourceRow(db, row.recommendation_resource_uid));
+}
+
+/** The saved recommendation with its letter's row already read (null: none without a method). */
+export function recommendationOf(row: RecommendationColumns, letter: Resource | null): Recommendation | null {
+  if (!row.referral_method) return null;
   return {
     referralMethod: row.referral_method as ReferralMethod,
     recommendationResourcesUid: row.recommendation_resource_uid,

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import { flattenCffSubsets } from './flat-cff-subset';
 
 const require = createRequire(import.meta.url);
 const fontsDir = join(dirname(require.resolve('@embedpdf/fonts-tc')), '..', 'fonts');
@@ -28,7 +29,10 @@ function loadFont(path: string): LoadedFont {
   const doc = new PDFDocument({ autoFirstPage: false });
   doc.font(bytes);
   const parsed = (doc as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
-  return typeof parsed?.layout === 'function' ? (parsed as unknown as LoadedFont) : bytes;
+  if (typeof parsed?.layout !== 'function') return bytes;
+  // Each document's subset then costs what its glyphs cost, not the font's subroutines (./flat-cff-subset.ts).
+  flattenCffSubsets(parsed);
+  return parsed as unknown as LoadedFont;
 }
 
 let loaded: { regular: LoadedFont; bold: LoadedFont } | undefined;

@@ -20,6 +20,9 @@ export interface ReceiptRow {
   submitted_at: Date | string;
 }
 
+/** A receipt as listed with where its PDF is stored (null: not rendered yet). */
+export type ListedReceipt = ReceiptRow & { storage_key: string | null };
+
 export class Receipts {
   /** Receipts being fetched or rendered, by receipt uid: two clicks share one rendering. */
   private readonly inFlight = new Map<string, Promise<Buffer>>();
@@ -48,8 +51,23 @@ export class Receipts {
   }
 
   /** A registration's receipts, the first confirm's first (storage_key: null until rendered). */
-  list(registrationUid: string): Promise<(ReceiptRow & { storage_key: string | null })[]> {
+  list(registrationUid: string): Promise<ListedReceipt[]> {
     return this.db.selectFrom('receipt').select(['uid', 'sequence', 'submitted_at', 'storage_key']).where('registration_uid', '=', registrationUid).orderBy('sequence').execute();
+  }
+
+  /** The receipts of many registrations in one statement, by registration uid, each list the first confirm's first. */
+  async listMany(registrationUids: readonly string[]): Promise<Map<string, ListedReceipt[]>> {
+    const byRegistration = new Map<string, ListedReceipt[]>();
+    if (registrationUids.length === 0) return byRegistration;
+    const rows = await this.db
+      .selectFrom('receipt')
+      .select(['uid', 'registration_uid', 'sequence', 'submitted_at', 'storage_key'])
+      .where('registration_uid', 'in', [...registrationUids])
+      .orderBy('registration_uid')
+      .orderBy('sequence')
+      .execute();
+    for (const { registration_uid, ...row } of rows) byRegistration.set(registration_uid, [...(byRegistration.get(registration_uid) ?? []), row]);
+    return byRegistration;
   }
 
   /** The receipt of a registration's latest confirm (undefined: never confirmed). */
