@@ -10,6 +10,10 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import type { FilmCue as Cue, FilmManifest } from '../../src/shared/film-manifest';
+
+/** The manifest's shape has one home, shared with the video pages. */
+export type { Cue, FilmManifest };
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
@@ -42,23 +46,6 @@ export interface Shot {
   description: string;
 }
 
-export interface Cue {
-  start: number;
-  end: number;
-  caption: string;
-  description: string;
-}
-
-export interface FilmManifest {
-  mp4: string;
-  webm: string;
-  captions: string;
-  poster: string;
-  width: number;
-  height: number;
-  seconds: number;
-  cues: Cue[];
-}
 
 export function cuesOf(shots: Pick<Shot, 'seconds' | 'caption' | 'description'>[]): Cue[] {
   let t = 0;

@@ -7,18 +7,12 @@
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import page from '../common/page.module.css';
+import type { FilmManifest } from '../../../shared/film-manifest';
 import { VIDEO_TEXT } from './video-facade';
 import classes from './video.module.css';
 
-export interface Film {
-  mp4: string;
-  webm: string;
-  captions: string;
-  poster: string;
-  width: number;
-  height: number;
-  cues: { caption: string; description: string }[];
-}
+/** What the page needs of a film's manifest. */
+export type Film = Omit<FilmManifest, 'seconds'>;
 
 export function OwnVideo({ film, title }: { film: Film; title: string }) {
   const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
