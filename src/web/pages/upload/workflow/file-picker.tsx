@@ -4,12 +4,11 @@
 // schemas/upload-rules.json through upload-resource.ts and limit-texts.ts; a selection can also be
 // refused as a whole before anything is sent. The hidden input carries the label too (assistive
 // technologies and tests that hand it files).
-import { Button, FileButton, Progress } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { Button, Progress } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
-import { fileRuleText } from '../../../../shared/limit-texts';
 import { messages } from '../../../../shared/messages';
-import { acceptFor, checkFile, uploadResource, uploadRule, UploadError, type FileResource, type UploadPurpose } from '../../../files/upload-resource';
+import { checkFile, uploadResource, UploadError, type FileResource, type UploadPurpose } from '../../../files/upload-resource';
+import { PickFilesRow } from './pick-files-row';
 import { errorToast } from './toasts';
 import { FILE_TEXT } from './texts';
 import css from './steps/steps.module.css';
@@ -72,28 +71,7 @@ export function FilePicker({ purpose, label, hint, multiple, disabled, refuse, o
   const describedBy = [ruleId, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div className={css.picker}>
-      <div className={css.pickerRow}>
-        <FileButton
-          multiple={multiple}
-          accept={acceptFor(purpose)}
-          disabled={disabled || busy}
-          resetRef={reset}
-          inputProps={{ id, 'aria-label': label, 'aria-describedby': describedBy }}
-          onChange={(picked: File | File[] | null) => {
-            const files = picked === null ? [] : Array.isArray(picked) ? picked : [picked];
-            if (files.length > 0) void start(files);
-          }}
-        >
-          {(props) => (
-            <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />} disabled={disabled || busy} aria-describedby={describedBy}>
-              {label}
-            </Button>
-          )}
-        </FileButton>
-        <span id={ruleId} className={css.muted}>
-          {fileRuleText(uploadRule(purpose))}
-        </span>
-      </div>
+      <PickFilesRow id={id} purpose={purpose} label={label} multiple={multiple} disabled={disabled || busy} describedBy={describedBy} resetRef={reset} onFiles={(files) => void start(files)} />
       {hint && (
         <span id={`${id}-hint`} className={css.muted}>
           {hint}

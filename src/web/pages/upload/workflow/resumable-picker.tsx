@@ -2,14 +2,13 @@
 // our own Mantine progress bar with the percent, the speed and the time left, pause and resume, the
 // offline and reconnecting states, and, when the chosen file left an upload unfinished in this browser
 // (a reload, a closed tab), the choice to continue it or start over.
-import { Button, FileButton, Group, Progress } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { Button, Group, Progress } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
-import { fileRuleText } from '../../../../shared/limit-texts';
 import { messages } from '../../../../shared/messages';
 import { hasUnfinishedUpload, startResumable, type ResumableHandle, type ResumableState } from '../../../files/resumable-upload';
 import { TransferRate, type Rate } from '../../../files/transfer-rate';
-import { acceptFor, checkFile, uploadRule, UploadError, type FileResource, type UploadPurpose } from '../../../files/upload-resource';
+import { checkFile, UploadError, type FileResource, type UploadPurpose } from '../../../files/upload-resource';
+import { PickFilesRow } from './pick-files-row';
 import { errorToast } from './toasts';
 import { FILE_TEXT, RESUMABLE_TEXT } from './texts';
 import css from './steps/steps.module.css';
@@ -97,26 +96,7 @@ export function ResumablePicker({ purpose, label, disabled, onUploaded }: Resuma
   const ruleId = `${id}-rule`;
   return (
     <div className={css.picker}>
-      <div className={css.pickerRow}>
-        <FileButton
-          accept={acceptFor(purpose)}
-          disabled={disabled || busy}
-          resetRef={reset}
-          inputProps={{ id, 'aria-label': label, 'aria-describedby': ruleId }}
-          onChange={(picked: File | null) => {
-            if (picked) void choose(picked);
-          }}
-        >
-          {(props) => (
-            <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />} disabled={disabled || busy} aria-describedby={ruleId}>
-              {label}
-            </Button>
-          )}
-        </FileButton>
-        <span id={ruleId} className={css.muted}>
-          {fileRuleText(uploadRule(purpose))}
-        </span>
-      </div>
+      <PickFilesRow id={id} purpose={purpose} label={label} disabled={disabled || busy} describedBy={ruleId} resetRef={reset} onFiles={([picked]) => void choose(picked!)} />
       {offer && (
         <div className={css.picker}>
           <span className={css.muted}>{RESUMABLE_TEXT.previous}</span>
