@@ -4,6 +4,8 @@
 // 1.2.2: the films have no sound, so the transcript describes what each shot shows). `preload=
 // "metadata"` fetches only the first bytes until the visitor presses play. The loading and error
 // states are SPEC.md's (section 2, video pages; section 8: the error text).
+// A film an editor replaced in the back office (issue 31) comes from the public settings: its MP4 (no
+// WebM, no poster: the first frame shows) and captions served by our server, its transcript the captions' cues.
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import page from '../common/page.module.css';
@@ -12,12 +14,14 @@ import classes from './video.module.css';
 
 export interface Film {
   mp4: string;
-  webm: string;
+  /** The built-in films only. */
+  webm?: string;
   captions: string;
-  poster: string;
+  poster?: string;
   width: number;
   height: number;
-  cues: { caption: string; description: string }[];
+  /** A replaced film's cues have their caption only. */
+  cues: { caption: string; description?: string }[];
 }
 
 export function OwnVideo({ film, title }: { film: Film; title: string }) {
@@ -48,7 +52,7 @@ export function OwnVideo({ film, title }: { film: Film; title: string }) {
             onSuspend={() => setPhase((p) => (p === 'loading' ? 'ready' : p))}
             onError={fail}
           >
-            <source src={film.webm} type="video/webm" />
+            {film.webm && <source src={film.webm} type="video/webm" />}
             {/* A source that fails fires `error` on itself, not on the video: the last one is the end. */}
             <source src={film.mp4} type="video/mp4" onError={fail} />
             <track kind="captions" srcLang="zh-Hant" label={VIDEO_TEXT.captionsLabel} src={film.captions} default />
@@ -75,9 +79,15 @@ export function OwnVideo({ film, title }: { film: Film; title: string }) {
         </h2>
         {film.cues.map((cue, i) => (
           <p key={i}>
-            <strong>{cue.caption}</strong>
-            {VIDEO_TEXT.transcriptSeparator}
-            {cue.description}
+            {cue.description ? (
+              <>
+                <strong>{cue.caption}</strong>
+                {VIDEO_TEXT.transcriptSeparator}
+                {cue.description}
+              </>
+            ) : (
+              cue.caption
+            )}
           </p>
         ))}
       </section>
