@@ -109,7 +109,10 @@ describe('replacing a film', () => {
     expect(whole.status).toBe(200);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect(Buffer.from(await whole.arrayBuffer()).equals(MP4)).toBe(true);
-    expect((await visitor.request('GET', published.tutorial!.mp4, { headers: { range: `bytes=${MP4.length}-` } })).status).toBe(416);
+    const outside = await visitor.request<Envelope<null>>('GET', published.tutorial!.mp4, { headers: { range: `bytes=${MP4.length}-` } });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe(`bytes */${MP4.length}`);
+    expect(outside.body.message).toBe(filmMessages.rangeNotSatisfiable);
     const captions = await visitor.get(published.tutorial!.captions);
     expect(captions.status).toBe(200);
     expect(captions.text).toBe(VTT);

@@ -29,16 +29,17 @@ export async function sendFilmFile(services: Services, reply: FastifyReply, uid:
   const row = await filmFileRow(services.db, uid);
   if (!row || !(await services.files.exists(row.key))) throw notFound(filmMessages.fileNotFound);
   const range = byteRange(rangeHeader, row.size);
+  // Before the file's headers: the refusal is a JSON envelope, not the file's type.
+  if (range === null) {
+    reply.header('Content-Range', `bytes */${row.size}`);
+    throw new ApiError(416, ApiCode.validation, filmMessages.rangeNotSatisfiable);
+  }
   reply
     .header('Content-Type', row.type)
     .header('Accept-Ranges', 'bytes')
     .header('X-Content-Type-Options', 'nosniff')
     // A file's address changes with each replacement; a restored one stops answering within a minute.
     .header('Cache-Control', 'public, max-age=60');
-  if (range === null) {
-    reply.header('Content-Range', `bytes */${row.size}`);
-    throw new ApiError(416, ApiCode.validation, filmMessages.rangeNotSatisfiable);
-  }
   if (range === 'all') {
     reply.header('Content-Length', String(row.size));
     await reply.send(services.files.read(row.key));
