@@ -2,6 +2,7 @@
 import { auditHandlers } from './features/audit';
 import { awardsAdminHandlers, heroesAdminHandlers, awardHandlers, leaderboardHandlers } from './features/awards';
 import { newsAdminHandlers, newsHandlers } from './features/news';
+import { filmHandlers } from './features/films';
 import { openDataHandlers } from './features/open-data';
 import { drawHandlers } from './features/draw';
 import { reminderHandlers } from './features/reminders';
@@ -42,6 +43,7 @@ export const handlers: Handlers = {
   ...awardsAdminHandlers,
   ...heroesAdminHandlers,
   ...newsAdminHandlers,
+  ...filmHandlers,
   ...drawHandlers,
   ...retentionHandlers,
 };

@@ -39,6 +39,8 @@ export const AUDIT_ACTION_LABELS = {
   'news.pending.save': '儲存消息的未發布修改',
   'news.pending.discard': '捨棄消息的未發布修改',
   'news.file': '上傳消息附件',
+  'film.replace': '更換影片',
+  'film.restore': '還原內建影片',
   'award.create': '新增獎項',
   'award.update': '修改獎項',
   'award.delete': '刪除獎項',

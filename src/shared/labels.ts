@@ -42,3 +42,9 @@ export const ACHIEVEMENT_LABELS = {
 /** The heading of the two bonus categories together. */
 export const BONUS_LABEL = '加分事蹟';
 
+
+/** The two films (issue 31), as the site's menu and the back office name them. */
+export const FILM_LABELS = {
+  promo: '宣傳影片',
+  tutorial: '報名教學影片',
+} as const satisfies Record<components['schemas']['FilmKind'], string>;

@@ -187,8 +187,12 @@ describe('staff operations (x-roles)', () => {
   });
 });
 
-/** A staff operation's address: any path parameter names nobody's thing (a fresh uuid), so no call changes anything. */
-const staffUrl = (op: Operation) => op.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'stage' ? '1' : randomUUID()));
+/**
+ * A staff operation's address: any path parameter names nobody's thing (a fresh uuid), so no call changes anything.
+ * An enumerated one takes a valid value (a judging stage; a film, whose restore changes nothing while it is built in).
+ */
+const ENUMERATED: Record<string, string> = { stage: '1', kind: 'promo' };
+const staffUrl = (op: Operation) => op.path.replace(/\{(\w+)\}/g, (_, name: string) => ENUMERATED[name] ?? randomUUID());
 
 describe.each(staffOnly.map((op) => [op.operationId, op] as const))('%s', (_id, op) => {
   it('answers an anonymous visitor 401 and no data', async () => {

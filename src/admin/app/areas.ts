@@ -3,6 +3,7 @@
 // so the menu and the server can never disagree.
 import { OPERATION_ROLES, type StaffOperationId } from '../../shared/generated/operation-roles';
 import type { StaffRole } from '../auth/staff-session';
+import { FILM_PAGE } from '../pages/films/film-labels';
 
 export interface StaffArea {
   path: string;
@@ -23,6 +24,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { path: '/awards', label: '得獎名單管理', operation: 'adminAwardsList' },
   { path: '/heroes', label: '英雄榜管理', operation: 'adminHeroesList' },
   { path: '/news', label: '最新消息管理', operation: 'adminNewsList' },
+  { path: '/films', label: FILM_PAGE.title, operation: 'adminFilms' },
   { path: '/vendors', label: '業者名單', operation: 'adminVendorList' },
   { path: '/draw', label: '推薦抽獎', operation: 'drawRead' },
   { path: '/retention', label: '個資保存期限', operation: 'retentionPlan' },

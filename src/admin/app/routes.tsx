@@ -16,6 +16,7 @@ import { DrawPage } from '../pages/draw/draw-page';
 import { EnrolPage } from '../pages/enrol/enrol-page';
 import { NewsHistoryPage } from '../pages/news/news-history-page';
 import { NewsListPage } from '../pages/news/news-list-page';
+import { FilmsPage } from '../pages/films/films-page';
 import { RegistrationPage } from '../pages/registration/registration-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
 import { RemindersPage } from '../pages/reminders/reminders-page';
@@ -114,6 +115,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'awards', element: <Area operation="adminAwardsList" render={() => <AwardsPage />} /> },
       { path: 'heroes', element: <Area operation="adminHeroesList" render={() => <HeroesPage />} /> },
       { path: 'news', element: <Area operation="adminNewsList" render={(me) => <NewsListPage me={me} />} /> },
+      { path: 'films', element: <Area operation="adminFilms" render={() => <FilmsPage />} /> },
       {
         path: 'news/:uid',
         element: (

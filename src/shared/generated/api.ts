@@ -763,6 +763,60 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1/films": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Both films as the site plays them now (built-in, or replaced by whom and when) */
+        get: operations["adminFilms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/films/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a film with an MP4 and its zh-TW captions (WebVTT); rules in schemas/admin/film-file-rules.json
+         * @description The MP4 is checked by its content (magic bytes) and its size; the captions are parsed: a WEBVTT header, at least one cue, times in order, plain text only. The previous replacement's files are removed. Audit row `film.replace`.
+         */
+        post: operations["adminFilmReplace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1/films/{kind}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Play the built-in film again (the replacement's files are removed); audit row `film.restore` */
+        post: operations["adminFilmRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1/heroes/{uid}/cover": {
         parameters: {
             query?: never;
@@ -2895,6 +2949,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/video/v1/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A replaced film's MP4 or captions (WebVTT), while that replacement is in place; Range requests answer 206
+         * @description 404 once the film is restored or replaced again, as for a file that does not exist. One byte range per request (seeking on phones); an unsatisfiable one answers 416.
+         */
+        get: operations["filmFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -3001,6 +3075,19 @@ export type components = {
             uploadTime: string;
             /** @description The staff download path (/api/admin/v1/files/<uid>) */
             url: string;
+        };
+        AdminFilm: {
+            kind: components["schemas"]["kind"];
+            /** @description Null while the built-in film plays */
+            replaced: null | {
+                /** Format: date-time */
+                at: string;
+                /** @description Who replaced it (the staff member's name or e-mail) */
+                by: string | null;
+                /** @description The MP4's size */
+                bytes: number;
+                film: components["schemas"]["ReplacedFilm"];
+            };
         };
         AdminHero: {
             /** @description Null until a cover is uploaded: the public board lists heroes with a cover only */
@@ -3640,6 +3727,15 @@ export type components = {
             /** @description Download path under /api/resources/v1/ */
             url: string;
         };
+        FilmCue: {
+            /** @description Seconds */
+            end: number;
+            /** @description Seconds */
+            start: number;
+            /** @description The cue's plain text (lines joined by a space) */
+            text: string;
+        };
+        FilmKind: components["schemas"]["kind"];
         /** @enum {string} */
         groupCategory: "org-grp_tourism-industry-association" | "org-grp_hotel-industry" | "org-grp_travel-industry" | "org-grp_tourism-recreation" | "org-grp_tourism-promotion-association";
         /**
@@ -3993,6 +4089,11 @@ export type components = {
             title: string;
         };
         keyword: string & components["schemas"]["visibleText"];
+        /**
+         * 影片
+         * @enum {string}
+         */
+        kind: "promo" | "tutorial";
         /** 英雄榜查詢 */
         "leaderboards-list.schema": {
             editionCategory: components["schemas"]["editionCategory"];
@@ -4211,6 +4312,11 @@ export type components = {
             registrationOpen: boolean;
             /** Format: date-time */
             registrationOpensAt: string;
+            /** @description The films an editor replaced in the back office (issue 31); a film not named here plays the built-in one */
+            replacedFilms?: {
+                promo?: components["schemas"]["ReplacedFilm"];
+                tutorial?: components["schemas"]["ReplacedFilm"];
+            };
             /** @description Months after an edition's winner list is published when non-winners' ID numbers, contacts and files are removed (RETENTION_MONTHS; the privacy page says it) */
             retentionMonths: number;
             siteTitle: string;
@@ -4571,6 +4677,14 @@ export type components = {
         /** 排序 */
         "reorder.schema": {
             uids: components["schemas"]["uid"][];
+        };
+        ReplacedFilm: {
+            /** @description Address of the WebVTT captions */
+            captions: string;
+            /** @description The captions' cues, for the transcript below the player */
+            cues: components["schemas"]["FilmCue"][];
+            /** @description Address of the MP4 (/api/video/v1/files/...) */
+            mp4: string;
         };
         /** @description What a registration holds, as schemas/confirm-required.schema.json counts it. */
         RequiredFacts: {
@@ -5194,6 +5308,8 @@ export type components = {
         /** @description Part of a registration number, organization or person name (trimmed); none lists the first ones. */
         CandidateKeyword: components["schemas"]["keyword"];
         EditionQuery: components["schemas"]["editionCategory"];
+        /** @description Which film (promo, the promotional video; tutorial, the registration tutorial). */
+        FilmKind: components["schemas"]["kind"];
         /** @description A hero's uid. */
         HeroUid: components["schemas"]["uid"];
         /** @description The uid of an item that must belong to the signed-in registrant. */
@@ -6345,6 +6461,95 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["RoleForbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminFilms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotional film, then the tutorial */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminFilm"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbidden"];
+        };
+    };
+    adminFilmReplace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which film (promo, the promotional video; tutorial, the registration tutorial). */
+                kind: components["parameters"]["FilmKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    captions: string;
+                    film: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Replaced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminFilm"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminFilmRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which film (promo, the promotional video; tutorial, the registration tutorial). */
+                kind: components["parameters"]["FilmKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored (also when the built-in film was already playing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminFilm"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WriteForbidden"];
         };
     };
     adminHeroCover: {
@@ -9813,6 +10018,48 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PublicSettings"];
                     };
+                };
+            };
+        };
+    };
+    filmFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PublicId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The requested byte range (Content-Range names it) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The range lies outside the file */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

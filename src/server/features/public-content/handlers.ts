@@ -5,6 +5,7 @@ import type { Handlers } from '../../platform/contract/handler-types';
 import { pingDatabase } from '../../platform/db/ping';
 import { EDITION_CATEGORY } from '../../../shared/editions';
 import { publishedEditions } from '../awards';
+import { replacedFilms } from '../films';
 
 
 export const siteHandlers = {
@@ -48,6 +49,8 @@ export const siteHandlers = {
         captchaProvider: services.captcha.provider,
         // The header menu's winner lists and heroes boards (issue 18): one small query, so a publication shows at once.
         publishedEditions: await publishedEditions(services.db),
+        // The films an editor replaced (issue 31): the video pages play these instead of the built-in ones.
+        replacedFilms: await replacedFilms(services.db),
         ...(services.captcha.provider === 'turnstile' ? { turnstileSiteKey: services.config.captcha.turnstileSiteKey } : {}),
       },
     };

@@ -104,6 +104,9 @@ export const COLUMN_TYPES = {
   'staff_webauthn_challenge.purpose': column<WebAuthnPurpose>(),
   // Written once by the confirm; null for a receipt carried over from before the table (0020-receipts).
   'receipt.content': column<Json<ReceiptContent, never> | null>(),
+  'film_replacement.kind': column<components['schemas']['FilmKind']>(),
+  // The captions' cues as parsed at upload (the transcript below the player).
+  'film_replacement.cues': column<Json<components['schemas']['FilmCue'][]>>(),
 };
 
 export type ColumnTypes = typeof COLUMN_TYPES;

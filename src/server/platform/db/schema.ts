@@ -98,6 +98,20 @@ export interface EditionPublicationTable {
   published_by: string | null;
 }
 
+export interface FilmReplacementTable {
+  cues: ColumnTypes["film_replacement.cues"];
+  kind: ColumnTypes["film_replacement.kind"];
+  mp4_key: string;
+  mp4_size: number;
+  mp4_uid: string;
+  replaced_at: Generated<Timestamp>;
+  replaced_by_label: string | null;
+  replaced_by_uid: string | null;
+  vtt_key: string;
+  vtt_size: number;
+  vtt_uid: string;
+}
+
 export interface HeroTable {
   cover_url: string | null;
   deleted_at: Timestamp | null;
@@ -562,6 +576,7 @@ export interface DB {
   district: DistrictTable;
   edition: EditionTable;
   edition_publication: EditionPublicationTable;
+  film_replacement: FilmReplacementTable;
   hero: HeroTable;
   hero_cover_image: HeroCoverImageTable;
   job_level: JobLevelTable;

@@ -56,6 +56,8 @@ export interface FileStore {
   readAll(key: string): Promise<Buffer>;
   /** The file's bytes as a stream; a file that is missing fails it with fileMissing() (a reply not begun answers 404). */
   read(key: string): Readable;
+  /** Bytes `start` to `end` (both included) of a stored file, as read() streams it: a Range request (seeking in a film). */
+  readRange(key: string, start: number, end: number): Readable;
   /** Reads a temp file of this store (hashing a cleaned photo before commit). */
   readPath(path: string): Readable;
   exists(key: string): Promise<boolean>;
@@ -164,6 +166,16 @@ export class LocalFileStore implements FileStore {
         throw err.code === 'ENOENT' ? fileMissing(key, err) : err;
       });
       return handle.createReadStream(); // closes the handle when it ends or is destroyed
+    });
+  }
+
+  readRange(key: string, start: number, end: number): Readable {
+    const path = this.path(key);
+    return new OpenedOnRead(async () => {
+      const handle = await open(path, 'r').catch((err: NodeJS.ErrnoException) => {
+        throw err.code === 'ENOENT' ? fileMissing(key, err) : err;
+      });
+      return handle.createReadStream({ start, end });
     });
   }
 

@@ -128,6 +128,18 @@ export class S3FileStore implements FileStore {
     });
   }
 
+  readRange(key: string, start: number, end: number): Readable {
+    checkKey(key);
+    return new OpenedOnRead(async (abortSignal) => {
+      try {
+        const out = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${start}-${end}` }), { abortSignal });
+        return out.Body as Readable;
+      } catch (err) {
+        throw missingAsFileMissing(err, key);
+      }
+    });
+  }
+
   async exists(key: string): Promise<boolean> {
     try {
       await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));

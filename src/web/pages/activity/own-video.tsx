@@ -4,15 +4,21 @@
 // 1.2.2: the films have no sound, so the transcript describes what each shot shows). `preload=
 // "metadata"` fetches only the first bytes until the visitor presses play. The loading and error
 // states are SPEC.md's (section 2, video pages; section 8: the error text).
+// A film an editor replaced in the back office (issue 31) comes from the public settings: its MP4 (no
+// WebM, no poster: the first frame shows) and captions served by our server, its transcript the captions' cues.
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import page from '../common/page.module.css';
-import type { FilmManifest } from '../../../shared/film-manifest';
+import type { FilmCue, FilmManifest } from '../../../shared/film-manifest';
 import { VIDEO_TEXT } from './video-facade';
 import classes from './video.module.css';
 
-/** What the page needs of a film's manifest. */
-export type Film = Omit<FilmManifest, 'seconds'>;
+/**
+ * What the page plays: a built-in film's manifest, or a film the editor replaced (its MP4 and captions only:
+ * no WebM, no poster, cues with their caption alone).
+ */
+export type Film = Pick<FilmManifest, 'mp4' | 'captions' | 'width' | 'height'> &
+  Partial<Pick<FilmManifest, 'webm' | 'poster'>> & { cues: (Pick<FilmCue, 'caption'> & Partial<Pick<FilmCue, 'description'>>)[] };
 
 export function OwnVideo({ film, title }: { film: Film; title: string }) {
   const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -42,7 +48,7 @@ export function OwnVideo({ film, title }: { film: Film; title: string }) {
             onSuspend={() => setPhase((p) => (p === 'loading' ? 'ready' : p))}
             onError={fail}
           >
-            <source src={film.webm} type="video/webm" />
+            {film.webm && <source src={film.webm} type="video/webm" />}
             {/* A source that fails fires `error` on itself, not on the video: the last one is the end. */}
             <source src={film.mp4} type="video/mp4" onError={fail} />
             <track kind="captions" srcLang="zh-Hant" label={VIDEO_TEXT.captionsLabel} src={film.captions} default />
@@ -69,9 +75,15 @@ export function OwnVideo({ film, title }: { film: Film; title: string }) {
         </h2>
         {film.cues.map((cue, i) => (
           <p key={i}>
-            <strong>{cue.caption}</strong>
-            {VIDEO_TEXT.transcriptSeparator}
-            {cue.description}
+            {cue.description ? (
+              <>
+                <strong>{cue.caption}</strong>
+                {VIDEO_TEXT.transcriptSeparator}
+                {cue.description}
+              </>
+            ) : (
+              cue.caption
+            )}
           </p>
         ))}
       </section>

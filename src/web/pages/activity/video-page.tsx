@@ -1,12 +1,14 @@
 // The body of both video pages (promotional video, registration tutorial): heading, intro, the
 // player and where to go next. The player is our own film (./own-video.tsx, made by scripts/video/)
 // unless a video-service id is configured (PROMO_VIDEO_ID / TUTORIAL_VIDEO_ID): then the
-// click-to-load player of that service (./video-facade.tsx).
+// click-to-load player of that service (./video-facade.tsx). A film an editor replaced in the back office
+// (the settings' replacedFilms, issue 31) plays instead of the built-in one.
 import { Link } from 'react-router-dom';
+import type { components } from '../../../shared/generated/api';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSettings } from '../../settings/settings-context';
 import page from '../common/page.module.css';
-import { OwnVideo } from './own-video';
+import { OwnVideo, type Film } from './own-video';
 import promoFilm from './promo-video.json';
 import tutorialFilm from './tutorial-video.json';
 import { VideoFacade, VIDEO_TEXT } from './video-facade';
@@ -35,11 +37,21 @@ const VIDEOS = {
   },
 } as const;
 
+/** A replaced film as the player takes it: the frame's 16:9 (its own size is not known), its cues as the transcript. */
+const replacedFilm = (r: components['schemas']['ReplacedFilm']): Film => ({
+  mp4: r.mp4,
+  captions: r.captions,
+  width: 1280,
+  height: 720,
+  cues: r.cues.map((c) => ({ caption: c.text })),
+});
+
 export function VideoPage({ video }: { video: keyof typeof VIDEOS }) {
   const title = usePageTitle();
   const { settings } = useSettings();
   const v = VIDEOS[video];
   const videoId = settings?.[v.setting];
+  const replaced = settings?.replacedFilms?.[video];
   return (
     <div className={`${page.container} ${page.narrow}`}>
       <h1 className={page.title}>{title}</h1>
@@ -53,7 +65,7 @@ export function VideoPage({ video }: { video: keyof typeof VIDEOS }) {
           </div>
         </div>
       ) : videoId === '' ? (
-        <OwnVideo film={v.film} title={title} />
+        <OwnVideo key={replaced?.mp4 ?? 'built-in'} film={replaced ? replacedFilm(replaced) : v.film} title={title} />
       ) : (
         <>
           <VideoFacade videoId={videoId} title={title} poster={v.poster} />

@@ -21,6 +21,7 @@ import * as staffPasskeys from './0019-staff-passkeys';
 import * as receipts from './0020-receipts';
 import * as newsPendingRevision from './0021-news-pending-revision';
 import * as drawCommitment from './0023-draw-commitment';
+import * as filmReplacement from './0024-film-replacement';
 import * as keywordTrigram from './0025-keyword-trigram';
 
 export const migrations: Record<string, Migration> = {
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0020-receipts': receipts,
   '0021-news-pending-revision': newsPendingRevision,
   '0023-draw-commitment': drawCommitment,
+  '0024-film-replacement': filmReplacement,
   '0025-keyword-trigram': keywordTrigram,
 };
