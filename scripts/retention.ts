@@ -9,7 +9,8 @@ import { applyRetention, retentionPlan } from '../src/server/features/retention/
 import { loadConfig } from '../src/server/platform/config/config';
 import { DataDirLockedError } from '../src/server/platform/db/data-dir-lock';
 import { openDatabase } from '../src/server/platform/db/index';
-import { FileStore } from '../src/server/platform/storage/file-store';
+import { LocalFileStore } from '../src/server/platform/storage/file-store';
+import { openFileStore } from '../src/server/platform/storage/s3-file-store';
 import { EDITIONS, type EditionNumber } from '../src/shared/editions';
 import { RETENTION_KIND_LABELS } from '../src/shared/retention-labels';
 import { rocDateTime } from '../src/shared/taipei-time';
@@ -44,7 +45,9 @@ try {
   if (err instanceof DataDirLockedError) fail(`${err.message}\n(The server is running on ${config.dataDir}: stop it and run this again, or use the back office's page.)`, 1);
   throw err;
 }
-const deps = { db: database.db, files: new FileStore(config.filesDir), config };
+// The store the settings name (FILES_BACKEND): files on a bucket are removed there, as the server would.
+const files = await openFileStore(config, () => new LocalFileStore(config.filesDir));
+const deps = { db: database.db, files, config };
 const when = (iso: string | null) => (iso ? `${rocDateTime(iso)} (Taipei time)` : 'not yet: the winner list is not published');
 try {
   if (command === 'plan') {
@@ -62,4 +65,5 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+  files.close?.();
 }
