@@ -36,6 +36,7 @@ const PAGES = [
   { name: 'brochure', path: '/pages/activity/info', module: 'activity/info-page' },
   { name: 'kit', path: '/pages/activity/kit', module: 'activity/kit-page' },
   { name: 'video', path: '/pages/activity/video', module: 'activity/promo-video-page' },
+  { name: 'tutorial video', path: '/pages/register/signupGuide', module: 'register/signup-video-page' },
   { name: 'guide', path: '/pages/register/guide', module: 'register/guide-page' },
   { name: 'awards', path: '/pages/awards/second', module: 'awards/awards-page' },
   { name: 'heroes board', path: '/heroPages/heroes/second', module: 'heroes/heroes-page' },
