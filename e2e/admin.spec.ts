@@ -217,6 +217,9 @@ test('a reviewer returns a submitted entry, the registrant corrects it and confi
   await page.goto(`/admin/registrations`);
   await page.getByLabel('關鍵字').fill(who.registrationNumber);
   await page.getByRole('button', { name: '搜尋' }).click();
+  // The search applied (the address holds it): the registration's link alone proves nothing, the unfiltered
+  // list shows it too, and an export clicked before the search applies exports the unfiltered list.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${who.registrationNumber}(&|$)`));
   await expect(page.getByRole('link', { name: who.registrationNumber })).toBeVisible();
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '匯出 Excel' }).click()]);
   const workbook = new ExcelJS.Workbook();
