@@ -6,9 +6,9 @@
 // technologies and tests that hand it files).
 import { Button, Progress } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages';
-import { checkFile, uploadResource, UploadError, type FileResource, type UploadPurpose } from '../../../files/upload-resource';
+import { checkFile, uploadResource, type FileResource, type UploadPurpose } from '../../../files/upload-resource';
 import { PickFilesRow } from './pick-files-row';
+import { reportUploadFailure } from './upload-failure';
 import { errorToast } from './toasts';
 import { FILE_TEXT } from './texts';
 import css from './steps/steps.module.css';
@@ -54,10 +54,7 @@ export function FilePicker({ purpose, label, hint, multiple, disabled, refuse, o
         await onUploaded(resource, index);
       }
     } catch (error) {
-      const cancelled = error instanceof UploadError && error.status === -1;
-      const message = cancelled ? messages.uploadCancelled : error instanceof Error && error.message ? error.message : messages.uploadFailed;
-      setProblem(message);
-      if (!cancelled) errorToast(message);
+      reportUploadFailure(error, setProblem);
     } finally {
       cancel.current = null;
       setProgress(null);

@@ -4,11 +4,11 @@
 // (a reload, a closed tab), the choice to continue it or start over.
 import { Button, Group, Progress } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages';
 import { hasUnfinishedUpload, startResumable, type ResumableHandle, type ResumableState } from '../../../files/resumable-upload';
 import { TransferRate, type Rate } from '../../../files/transfer-rate';
-import { checkFile, UploadError, type FileResource, type UploadPurpose } from '../../../files/upload-resource';
+import { checkFile, type FileResource, type UploadPurpose } from '../../../files/upload-resource';
 import { PickFilesRow } from './pick-files-row';
+import { reportUploadFailure } from './upload-failure';
 import { errorToast } from './toasts';
 import { FILE_TEXT, RESUMABLE_TEXT } from './texts';
 import css from './steps/steps.module.css';
@@ -81,10 +81,7 @@ export function ResumablePicker({ purpose, label, disabled, onUploaded }: Resuma
     try {
       await onUploaded(await upload.done);
     } catch (error) {
-      const cancelled = error instanceof UploadError && error.status === -1;
-      const message = cancelled ? messages.uploadCancelled : error instanceof Error && error.message ? error.message : messages.uploadFailed;
-      setProblem(message);
-      if (!cancelled) errorToast(message);
+      reportUploadFailure(error, setProblem);
     } finally {
       handle.current = null;
       setProgress(null);
