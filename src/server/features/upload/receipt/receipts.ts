@@ -27,6 +27,8 @@ export type ListedReceipt = ReceiptRow & { storage_key: string | null };
 export class Receipts {
   /** Receipts being fetched or rendered, by receipt uid: two clicks share one rendering. */
   private readonly inFlight = new Map<string, Promise<Buffer>>();
+  /** Summary pages rendered since start (a stored one read back is not counted): what the tests read. */
+  summariesRendered = 0;
   /** Work started after a request has answered (summaries made ahead): stop() waits for it. */
   private readonly background = new Set<Promise<void>>();
 
@@ -116,9 +118,6 @@ export class Receipts {
     return this.renderer.renderSummary(this.config.programme, summary, generatedAt);
   }
 
-  /** Summary pages rendered since start (stored ones read back are not counted): what the bench and the tests read. */
-  summariesRendered = 0;
-
   /** The stored summaries of `registrationUids` (one statement), to serve or make theirs (summary-cache.ts). */
   summaries(registrationUids: readonly string[]): Promise<SummaryBatch> {
     return SummaryBatch.open({ db: this.db, files: this.files, siteTitle: this.config.programme.siteTitle, render: (s, at) => this.summary(s, at) }, registrationUids);
@@ -130,6 +129,11 @@ export class Receipts {
       .catch(() => undefined)
       .finally(() => this.background.delete(running));
     this.background.add(running);
+  }
+
+  /** Resolves once the background work started so far has ended (a test waits for what it observes). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.background]);
   }
 
   async stop(): Promise<void> {
