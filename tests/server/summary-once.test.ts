@@ -1,7 +1,8 @@
 // The back office's summary page is made once per content (issue 33), not once per ZIP: a second ZIP of an
 // unchanged registration carries the very same PDF and renders nothing; a review decision makes a new one
 // (in the background, after the answer) that shows the new status, and the ZIP then carries that one; a
-// change the ZIP meets first (a status written elsewhere) is rendered by the ZIP and stored for the next.
+// change the ZIP meets first (a status written elsewhere) is rendered by the ZIP and stored for the next;
+// erasing a registrant's data removes the stored page (it prints their contact details).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_STATUS_LABELS } from '../../src/shared/back-office-labels';
 import { STAFF_COOKIE } from '../../src/server/features/staff/staff-sessions';
@@ -87,5 +88,14 @@ describe('the summary page of a ZIP', () => {
     const second = await summaryOfZip();
     expect(rendered()).toBe(before + 1);
     expect(second.equals(first)).toBe(true);
+  });
+
+  it("goes with the contact details it prints when a withdrawn registrant's data is erased", async () => {
+    const old = (await storedRow())!;
+    await server.app.services.db.updateTable('registration').set({ status: 'withdrawn', previous_status: 'finalist' }).where('uid', '=', alice.uid).execute();
+    const erased = await admin.client.post(`/api/admin/v1/registrations/${alice.uid}/erase`, { reason: '當事人來信請求刪除' });
+    expect(erased.status, erased.text).toBe(200);
+    expect(await storedRow()).toBeUndefined();
+    expect(await server.app.services.files.exists(old.storage_key)).toBe(false);
   });
 });
