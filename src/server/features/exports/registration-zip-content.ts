@@ -1,10 +1,10 @@
 // What one registration's ZIP holds (the per-registration download and each folder of a filtered ZIP):
 // every submitted file under a readable name in the steps' order (the glossary's document name, an
-// index, the original extension), every receipt (one per confirm), and a one-page summary. The summary and
-// the receipt are started here, so a filtered ZIP can render the next folder's while it streams this one.
-import { extname } from 'node:path';
+// index, the original extension), every receipt (one per confirm), and a one-page summary. The summary is
+// the stored one while the registration shows what it showed (upload's summary-cache.ts), else rendered
+// here, started a few folders ahead so that a filtered ZIP renders the next folder's while it streams this one.
 import type { Readable } from 'node:stream';
-import { receiptFilename, type RegistrationSummary, judgeRequiredSet, loadSubmissions, requiredSetFacts, submissionInputs, type ListedReceipt, type Submission } from '../upload';
+import { loadSubmissions, receiptFilename, registrationSummary, zipFileNames, type ListedReceipt, type Submission, type SummaryBatch } from '../upload';
 import type { Services } from '../../platform/contract/services';
 import type { Database } from '../../platform/db/index';
 import { isRemovedKey } from '../../platform/storage/removed-file';
@@ -26,6 +26,8 @@ export interface RegistrationZipContent {
   entries: ZipEntry[];
   /** Starts rendering the summary now (it is rendered at its turn otherwise). */
   prepare: () => void;
+  /** Records the summaries this content's batch rendered (one transaction for the batch): call once its entries are written. */
+  saveSummaries: () => Promise<void>;
 }
 
 export const SUMMARY_FILENAME = '報名資料摘要.pdf';
@@ -58,45 +60,24 @@ export async function registrationZipContent(services: Services, uid: string): P
 export async function registrationZipContents(services: Services, uids: readonly string[]): Promise<RegistrationZipContent[]> {
   const submissions = await loadSubmissions(services.db, uids);
   const receipts = await services.receipts.listMany(uids);
-  const now = new Date();
+  const summaries = await services.receipts.summaries(uids);
   return uids.flatMap((uid) => {
     const s = submissions.get(uid);
-    return s ? [contentOf(services, s, receipts.get(uid) ?? [], now)] : [];
+    return s ? [contentOf(services, s, receipts.get(uid) ?? [], summaries)] : [];
   });
 }
 
-function contentOf(services: Services, s: Submission, receipts: ListedReceipt[], now: Date): RegistrationZipContent {
+function contentOf(services: Services, s: Submission, receipts: ListedReceipt[], summaries: SummaryBatch): RegistrationZipContent {
   const reg = s.registration;
-  const seen = new Map<string, number>();
-  const files = s.files.map((f, i) => {
-    const n = (seen.get(f.purpose) ?? 0) + 1;
-    seen.set(f.purpose, n);
-    const ext = extname(f.resource.original_filename).toLowerCase().replace(/[^.a-z0-9]/g, '');
-    return { name: `${String(i + 1).padStart(2, '0')}-${f.label}-${n}${ext}`, file: f };
-  });
-
-  const summary: RegistrationSummary = {
-    registrationNumber: reg.registration_number,
-    status: reg.status,
-    entityType: reg.entity_type,
-    categoryName: s.categoryName,
-    organizationName: reg.organization_name,
-    personName: reg.ind_name,
-    contactName: reg.contact_name,
-    contactPhone: reg.contact_phone_number,
-    contactEmail: reg.contact_email,
-    address: s.address,
-    submittedAt: reg.submitted_at ? new Date(reg.submitted_at).toISOString() : null,
-    missing: judgeRequiredSet(services.validators, requiredSetFacts(submissionInputs(s))).map((m) => m.message),
-    files: files.map(({ name, file }) => ({ name, sha256: file.resource.sha256 })),
-  };
+  const files = zipFileNames(s);
+  const summary = summaries.entry(reg.uid, registrationSummary(services.validators, s, files));
   // Started by prepare() a few folders ahead (the rendering thread works while earlier entries stream), or
   // at its turn; a failure surfaces at its turn. Not at once for a whole batch: the thread would lay out
-  // fifty documents side by side, and the server's memory would grow with them.
+  // fifty documents side by side, and the server's memory would grow with them. A stored one is read then.
   let summaryPdf: Promise<Buffer> | undefined;
   const prepare = () => {
     if (!summaryPdf) {
-      summaryPdf = services.receipts.summary(summary);
+      summaryPdf = summary.open();
       summaryPdf.catch(() => undefined);
     }
     return summaryPdf;
@@ -121,7 +102,8 @@ function contentOf(services: Services, s: Submission, receipts: ListedReceipt[],
       open: () => (key ? services.files.readAll(key) : services.receipts.pdf(receipt.uid)),
     });
   }
-  entries.push({ name: `${SUMMARY_FILENAME}`, store: true, date: now, open: prepare });
+  // Dated when that PDF was made (the 產生時間 it prints).
+  entries.push({ name: `${SUMMARY_FILENAME}`, store: true, date: summary.date, open: prepare });
   const title = safeSegment(`${reg.registration_number} ${reg.ind_name ?? reg.organization_name}`);
-  return { registrationNumber: reg.registration_number, title, entries, prepare };
+  return { registrationNumber: reg.registration_number, title, entries, prepare, saveSummaries: () => summaries.save() };
 }

@@ -92,7 +92,10 @@ async function sendRegistrationZip(services: Services, req: FastifyRequest, repl
   if (!found) throw notFound();
   const content = await registrationZipContent(services, found.uid);
   await recordExport(services, req, staff, 'file.zip', { registrationNumber: found.registration_number, files: content.entries.length }, { kind: 'registration', uid: found.uid });
-  return sendZip(reply, `${found.registration_number}.zip`, (zip) => addRegistration(zip, content));
+  return sendZip(reply, `${found.registration_number}.zip`, async (zip) => {
+    await addRegistration(zip, content);
+    await content.saveSummaries();
+  });
 }
 
 /** Everything held about one registrant (their request under PDPA §3), audited as `registrant.export`. */
@@ -101,7 +104,10 @@ async function sendPersonalDataZip(services: Services, req: FastifyRequest, repl
   if (!found) throw notFound();
   const content = await personalDataContent(services, found.uid);
   await recordExport(services, req, staff, 'registrant.export', { registrationNumber: found.registration_number, files: content.entries.length }, { kind: 'registration', uid: found.uid });
-  return sendZip(reply, `${found.registration_number}-${PERSONAL_DATA_NAME}.zip`, (zip) => addRegistration(zip, content));
+  return sendZip(reply, `${found.registration_number}-${PERSONAL_DATA_NAME}.zip`, async (zip) => {
+    await addRegistration(zip, content);
+    await content.saveSummaries();
+  });
 }
 
 async function sendFilterZip(services: Services, req: FastifyRequest, reply: FastifyReply, staff: Staff, filter: RegistrationFilter): Promise<typeof REPLY_SENT> {
@@ -124,6 +130,8 @@ async function sendFilterZip(services: Services, req: FastifyRequest, reply: Fas
         for (const ahead of batch.slice(i, i + 1 + RENDER_AHEAD)) ahead.prepare();
         await addRegistration(zip, content, `${content.title}/`);
       }
+      // The summaries this batch rendered, recorded in one transaction (none: no statement).
+      await batch[0]?.saveSummaries();
     }
   });
 }

@@ -9,6 +9,7 @@ import type { Services } from '../../platform/contract/services';
 import { badRequest, conflict, notFound } from '../../platform/http/api-error';
 import { applyTransition, candidateNameOf, lockRegistration } from '../registration';
 import { recordAudit, type AuditActor } from '../audit';
+import { summaryAhead } from '../upload';
 import { topUp } from './assign';
 import { conflictKey } from './assignment';
 import type { Cutoff } from './cutoff';
@@ -223,5 +224,7 @@ export async function decide(
     await recordAudit(trx, { actor, action: 'judging.decide', subject: { kind: 'judging_decision', uid }, detail: { edition, stage, cutoff, adjustments, selected: selected.size, entries: ranking.rows.length } });
     return decided;
   });
+  // Their summary pages show the new statuses: made now, in the background, for the ZIPs to come.
+  summaryAhead(services, ranking.rows.map((r) => r.registrationUid));
   return decisionAnswer(row);
 }

@@ -3,8 +3,8 @@
 // history still count and name it), its merits, the resource rows (name, size, SHA-256: the receipt's list).
 // Removed: the national ID number and birthday (null), the contact details on the row and in each
 // receipt's copy (REMOVED_MARKER; the columns are NOT NULL), the uploaded files' bytes (the row's key
-// marked, src/server/platform/storage/removed-file.ts) and the stored receipt PDFs (a download renders
-// one again from the scrubbed copy). Winners: status awarded, or named by a winner list (not deleted).
+// marked, src/server/platform/storage/removed-file.ts), the stored receipt PDFs (a download renders
+// one again from the scrubbed copy) and the stored summary pages (a ZIP renders one again). Winners: status awarded, or named by a winner list (not deleted).
 import type { ExpressionBuilder, Transaction } from 'kysely';
 import { sql } from '../../platform/db/kysely-runtime';
 import type { DB } from '../../platform/db/schema';
@@ -150,6 +150,9 @@ export async function scrubEntries(trx: Transaction<DB>, uids: string[]): Promis
     .execute();
   const pdfs = await trx.selectFrom('receipt').select('storage_key').where('registration_uid', 'in', uids).where('storage_key', 'is not', null).forUpdate().execute();
   if (pdfs.length > 0) await trx.updateTable('receipt').set({ storage_key: null }).where('registration_uid', 'in', uids).where('storage_key', 'is not', null).execute();
+  // The back office's stored summary pages print the contact details too (upload's summary-cache.ts): they
+  // go with them, and the next ZIP makes one from the scrubbed registration.
+  const summaries = await trx.deleteFrom('registration_summary').where('registration_uid', 'in', uids).returning('storage_key').execute();
   const contacts = new Set([...contactRows.map((r) => r.uid), ...receiptRows.rows.map((r) => r.registration_uid)]);
   const fileKeys = marked.map((m) => m.storage_key).filter(isRemovedKey).map(keyBeforeRemoval);
   return {
@@ -158,7 +161,7 @@ export async function scrubEntries(trx: Transaction<DB>, uids: string[]): Promis
     contacts: contacts.size,
     files: fileKeys.length,
     receiptPdfs: pdfs.length,
-    keys: [...fileKeys, ...pdfs.map((p) => p.storage_key!)],
+    keys: [...fileKeys, ...pdfs.map((p) => p.storage_key!), ...summaries.map((p) => p.storage_key)],
   };
 }
 

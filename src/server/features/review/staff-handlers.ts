@@ -7,6 +7,7 @@ import { REGISTRATION_STATUSES, type RegistrationStatus } from '../../../shared/
 import { REPLY_SENT, signedInStaff, type BodyOf, type Handlers } from '../../platform/contract/handler-types';
 import { releaseAward } from '../awards';
 import { transitionRegistration } from '../registration';
+import { summaryAhead } from '../upload';
 import { sendStaffFile, sendStaffThumbnail } from './files';
 import { listRegistrations } from './list';
 import { addNote } from './notes';
@@ -47,6 +48,8 @@ export const reviewHandlers = {
       beforeMove: (trx, locked) => releaseAward(trx, actor, locked),
       fromStatus: ctx.body.fromStatus,
     });
+    // The summary page shows the status: the new one is made now, for the ZIPs to come.
+    summaryAhead(ctx.services, row.uid);
     return { data: { from, status: row.status } };
   },
 

@@ -11,6 +11,7 @@ import type { Registrant } from '../../platform/contract/callers';
 import { requireCaptcha } from '../../platform/guards/captcha-guard';
 import { badRequest } from '../../platform/http/api-error';
 import { receiptLetter } from './receipt/receipt-letter';
+import { summaryAhead } from './receipt/summary-ahead';
 import { assertCanChange, changeSubjectOf } from '../../platform/contract/editable';
 import { applyTransition, lockRegistration } from '../registration';
 import type { Services } from '../../platform/contract/services';
@@ -51,6 +52,8 @@ export async function confirmSubmission(services: Services, registrant: Registra
     // The receipt renders now (the letter's delivery joins that rendering).
     services.receipts.start(committed.receiptUid);
     services.mail.deliverSoon(committed.mailId);
+    // The back office's summary page of what was just confirmed, for the ZIPs to come.
+    summaryAhead(services, registrant.uid);
   }
   return submitted(registrant);
 }

@@ -8,5 +8,8 @@ export { uploadPictureHandlers } from './picture-handlers';
 export { receiptFilename } from './receipt/receipt-filename';
 export { Receipts, type ListedReceipt } from './receipt/receipts';
 export type { RegistrationSummary } from './receipt/summary';
+export { summaryAhead } from './receipt/summary-ahead';
+export type { SummaryBatch } from './receipt/summary-cache';
+export { registrationSummary, zipFileNames } from './receipt/summary-content';
 export { normalizeNumber } from './recommendation';
 export { checkSubmission, judgeRequiredSet, loadSubmission, loadSubmissions, requiredSetFacts, submittedFileBytes, submissionInputs, type RequiredFacts, type RequiredSetColumns, type RequiredSetInputs, type Submission } from './submission';

@@ -408,6 +408,13 @@ export interface RegistrationProvisionTable {
   registration_uid: string;
 }
 
+export interface RegistrationSummaryTable {
+  content_sha256: string;
+  created_at: Generated<Timestamp>;
+  registration_uid: string;
+  storage_key: string;
+}
+
 export interface ReminderSentTable {
   days: number;
   registration_uid: string;
@@ -602,6 +609,7 @@ export interface DB {
   registration: RegistrationTable;
   registration_note: RegistrationNoteTable;
   registration_provision: RegistrationProvisionTable;
+  registration_summary: RegistrationSummaryTable;
   reminder_sent: ReminderSentTable;
   resource: ResourceTable;
   reward_draw: RewardDrawTable;

@@ -12,6 +12,7 @@ import { loadSubmission } from '../submission';
 import { receiptContent, type ReceiptContent } from './receipt-content';
 import { ReceiptRenderer } from './receipt-renderer';
 import type { RegistrationSummary } from './summary';
+import { SummaryBatch } from './summary-cache';
 
 /** A receipt as listed: which confirm it is of, and when that was. */
 export interface ReceiptRow {
@@ -26,6 +27,10 @@ export type ListedReceipt = ReceiptRow & { storage_key: string | null };
 export class Receipts {
   /** Receipts being fetched or rendered, by receipt uid: two clicks share one rendering. */
   private readonly inFlight = new Map<string, Promise<Buffer>>();
+  /** Summary pages rendered since start (a stored one read back is not counted): what the tests read. */
+  summariesRendered = 0;
+  /** Work started after a request has answered (summaries made ahead): stop() waits for it. */
+  private readonly background = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
@@ -107,13 +112,32 @@ export class Receipts {
     return this.renderer.render(this.config.programme, content, new Date());
   }
 
-  /** The back office's one-page summary of a registration, rendered in the receipts' thread (never stored). */
+  /** The back office's one-page summary of a registration, rendered in the receipts' thread. */
   summary(summary: RegistrationSummary, generatedAt = new Date()): Promise<Buffer> {
+    this.summariesRendered += 1;
     return this.renderer.renderSummary(this.config.programme, summary, generatedAt);
   }
 
+  /** The stored summaries of `registrationUids` (one statement), to serve or make theirs (summary-cache.ts). */
+  summaries(registrationUids: readonly string[]): Promise<SummaryBatch> {
+    return SummaryBatch.open({ db: this.db, files: this.files, siteTitle: this.config.programme.siteTitle, render: (s, at) => this.summary(s, at) }, registrationUids);
+  }
+
+  /** Runs `task` after the request that asked for it has answered; a failure is dropped (what it prepares is made on demand too). */
+  inBackground(task: () => Promise<void>): void {
+    const running: Promise<void> = task()
+      .catch(() => undefined)
+      .finally(() => this.background.delete(running));
+    this.background.add(running);
+  }
+
+  /** Resolves once the background work started so far has ended (a test waits for what it observes). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.background]);
+  }
+
   async stop(): Promise<void> {
-    await Promise.allSettled([...this.inFlight.values()]);
+    await Promise.allSettled([...this.inFlight.values(), ...this.background]);
     await this.renderer.stop();
   }
 

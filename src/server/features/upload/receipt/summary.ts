@@ -8,6 +8,12 @@ import { ENTITY_TYPE_LABELS } from '../../../../shared/labels';
 import { rocDateTimeSeconds, TAIPEI_SUFFIX } from '../../../../shared/taipei-time';
 import { a4Document } from '../../../platform/pdf/a4-document';
 
+/**
+ * The version of summaryPdf's page: part of every stored summary's key (summary-content.ts), so a change of
+ * layout below makes new PDFs instead of serving the old page. Raise it with any change to the page.
+ */
+export const SUMMARY_LAYOUT = 1;
+
 /** What the summary shows: plain data (it crosses to the rendering thread). */
 export interface RegistrationSummary {
   registrationNumber: string;
