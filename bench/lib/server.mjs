@@ -1,12 +1,12 @@
-// The real server for a bench: src/server/main.ts in its own process, on 127.0.0.1, a fresh data
+// The real server for a bench: its bundle (as `npm start` runs it) in its own process, on 127.0.0.1, a fresh data
 // directory, production mode, a cheap security check (challenges are solved by the bench itself).
 // BENCH_SERVER_NODE_ARGS adds Node flags to the server process, e.g. a CPU profile of the run:
 //   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:api
 // BENCH_FILES_BACKEND=s3 stores the server's files in a bucket (s3rver in a process of its own, bench/lib/s3.mjs).
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { serverEnv, serverNodeArgs } from '../../scripts/server-node-args.mjs';
+import { buildServerBundle } from '../../scripts/server-bundle.mjs';
 import { freePort, root, startChild, tempDir, waitFor } from './processes.mjs';
 import { startS3Process } from './s3.mjs';
 
@@ -21,10 +21,9 @@ export async function startServer(env = {}, { dataDir, cwd = root } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  // As `npm start` runs it (its Node flags), with tsx found from root whatever `cwd` is.
-  const tsx = pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href;
-  const args = serverNodeArgs.map((a) => (a === 'tsx' ? tsx : a));
-  const child = startChild(process.execPath, [...nodeArgs, ...args, join(root, 'src/server/main.ts')], {
+  // As `npm start` runs it: its bundle and Node flags. BENCH_SERVER_NODE_ARGS after them: a later V8 flag
+  // wins (e.g. --optimize-for-size, to measure what it costs and saves).
+  const child = startChild(process.execPath, [...serverNodeArgs, ...nodeArgs, await buildServerBundle()], {
     ...serverEnv,
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, PUBLIC_URL: base, ALTCHA_COST: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production',
     // Every simulated registrant comes from 127.0.0.1: the per-address registration limit would stop the rush.

@@ -3,6 +3,7 @@
 // checks (./vendor-xlsx.ts) runs that thread out of memory or time and is refused, while the server's
 // own thread goes on answering. The back office and `npm run import` both come here (readVendorFile).
 import { Worker } from 'node:worker_threads';
+import { threadEntry } from '../../platform/threads/thread-entry';
 import type { SheetLimits, SheetRow, XlsxRefusal } from './vendor-xlsx';
 
 /** The thread's one answer; `tooHeavy`: it ran out of heap or time. */
@@ -11,7 +12,7 @@ export type FromXlsxThread = { rows: SheetRow[] } | { refusal: XlsxRefusal | 'to
 export function readFirstSheetInThread(bytes: Buffer, limits: SheetLimits): Promise<FromXlsxThread> {
   // A copy of its own, moved to the thread: the caller still hashes the original.
   const copy = new Uint8Array(bytes);
-  const worker = new Worker(new URL('./vendor-xlsx-boot.mjs', import.meta.url), {
+  const worker = new Worker(threadEntry('vendor-xlsx-worker', new URL('./vendor-xlsx-boot.mjs', import.meta.url)), {
     workerData: { bytes: copy, limits },
     transferList: [copy.buffer],
     resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },

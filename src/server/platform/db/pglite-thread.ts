@@ -3,6 +3,7 @@
 // would to PGlite itself. The thread is kept alive only while a query waits for its answer, so an
 // idle database never holds the process open (a test's, a script's).
 import { Worker } from 'node:worker_threads';
+import { threadEntry } from '../threads/thread-entry';
 import type { FromDatabaseThread, ToDatabaseThread } from './pglite-thread-messages';
 
 export interface QueryAnswer<R> {
@@ -24,7 +25,7 @@ function errorFrom(fields: Record<string, unknown>): Error {
 }
 
 export function startPgliteThread(dataDir: string, sync: boolean): Promise<PgliteClient> {
-  const worker = new Worker(new URL('./pglite-worker-boot.mjs', import.meta.url), { workerData: { dataDir, sync } });
+  const worker = new Worker(threadEntry('pglite-worker', new URL('./pglite-worker-boot.mjs', import.meta.url)), { workerData: { dataDir, sync } });
   const waiting = new Map<number, { resolve: (answer: QueryAnswer<unknown>) => void; reject: (err: Error) => void }>();
   let nextId = 1;
   let stopped: Error | undefined;

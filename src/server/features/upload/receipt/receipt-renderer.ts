@@ -2,20 +2,20 @@
 // per receipt; on the main thread every other request of the site would wait that long for each one.
 // One thread for the process, started on first use: receipts queue there, one after the other.
 import { Worker } from 'node:worker_threads';
+import { threadEntry } from '../../../platform/threads/thread-entry';
 import type { Config } from '../../../platform/config/config';
 import type { ReceiptContent } from './receipt-content';
+import type { FromReceiptThread, ToReceiptThread } from './receipt-thread';
 import type { RegistrationSummary } from './summary';
+
+/** Omit over each member of a union (the plain Omit would merge the kinds). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 interface Job {
   resolve: (pdf: Buffer) => void;
   reject: (err: Error) => void;
 }
 
-interface Reply {
-  id: number;
-  pdf?: Uint8Array;
-  error?: string;
-}
 
 export class ReceiptRenderer {
   private thread: { worker: Worker; jobs: Map<number, Job> } | undefined;
@@ -30,12 +30,12 @@ export class ReceiptRenderer {
     return this.post({ kind: 'summary', programme, summary, generatedAt });
   }
 
-  private post(message: Record<string, unknown>): Promise<Buffer> {
+  private post(message: DistributiveOmit<ToReceiptThread, 'id'>): Promise<Buffer> {
     const { worker, jobs } = this.start();
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       jobs.set(id, { resolve, reject });
-      worker.postMessage({ id, ...message });
+      worker.postMessage({ id, ...message } as ToReceiptThread);
     });
   }
 
@@ -47,11 +47,11 @@ export class ReceiptRenderer {
 
   private start(): { worker: Worker; jobs: Map<number, Job> } {
     if (this.thread) return this.thread;
-    const worker = new Worker(new URL('./receipt-thread.mjs', import.meta.url));
+    const worker = new Worker(threadEntry('receipt-thread', new URL('./receipt-thread.mjs', import.meta.url)));
     // An idle renderer never keeps the process alive; stop() ends it on close.
     worker.unref();
     const thread = { worker, jobs: new Map<number, Job>() };
-    worker.on('message', ({ id, pdf, error }: Reply) => {
+    worker.on('message', ({ id, pdf, error }: FromReceiptThread) => {
       const job = thread.jobs.get(id);
       thread.jobs.delete(id);
       if (!job) return;

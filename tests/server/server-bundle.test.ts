@@ -1,0 +1,80 @@
+// The server `npm start` runs is a bundle (scripts/server-bundle.mjs), not the sources through tsx:
+// every other server test runs the sources, so this one starts the bundle itself, as npm start does, and
+// uses what only the bundle changes: its own entries for the database's thread and the receipts' thread
+// (src/server/platform/threads/thread-entry.ts), and paths computed from the sources' import.meta.url
+// (the contract, the schemas, the fonts). The end-to-end suite runs whole against it (e2e/global-setup.ts).
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEnv, serverNodeArgs } from '../../scripts/server-node-args.mjs';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+let child: ChildProcess;
+let base: string;
+let dataDir: string;
+let log = '';
+
+beforeAll(async () => {
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/server-bundle.mjs']);
+  const main = stdout.trim();
+  dataDir = await mkdtemp(join(tmpdir(), 'bundle-test-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, [...serverNodeArgs, main], {
+    env: { ...process.env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: '', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the bundled server exited:\n${log}`);
+    const up = await fetch(`${base}/api/health/v1`).then((r) => r.ok, () => false);
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the bundled server did not answer:\n${log}`);
+}, 90_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the bundled server (npm start)', () => {
+  it('answers from the embedded database, whose thread runs from the bundle', async () => {
+    const res = await fetch(`${base}/api/news/v1/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { code: number; data: { title: string }[] };
+    expect(body.code).toBe(0);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data[0]!.title).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('refuses a bad request with the contract’s zh-TW message (the schemas are found from the bundle)', async () => {
+    const res = await fetch(`${base}/api/news/v1/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"page":"x"}' });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('runs without a TypeScript loader, from the bundle', async () => {
+    const cmdline = await readFile(`/proc/${child.pid}/cmdline`, 'utf8');
+    expect(cmdline).not.toMatch(/tsx/);
+    expect(cmdline).toMatch(/dist-server\/[0-9a-f]{16}\/main\.mjs/);
+    expect(await readdir(dataDir)).not.toHaveLength(0);
+  });
+});
