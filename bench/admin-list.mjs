@@ -10,7 +10,7 @@
 //      very same bytes, then the real route: p99 of the real one against the target (≤ 100 ms), the
 //      bare one as the baseline of this machine at that moment.
 // BENCH_ADMIN_EXPLAIN=1: after seeding, print EXPLAIN ANALYZE of every query listRegistrations runs for
-// each page (recorded by a Kysely plugin, re-run with EXPLAIN), and no load.
+// each page (recorded by a Kysely plugin, re-run with EXPLAIN) and its time in-process, and no load.
 import autocannon from 'autocannon';
 import { createQueryId, QueryNode } from 'kysely';
 import { tsImport } from 'tsx/esm/api';
@@ -99,6 +99,14 @@ async function explainPages(dataDir) {
       const nodes = [];
       const db = seeding.db.withPlugin({ transformQuery: ({ node }) => (nodes.push(node), node), transformResult: async ({ result }) => result });
       await listRegistrations({ db, validators }, p.body);
+      const times = [];
+      for (let i = 0; i < 20; i++) {
+        const started = performance.now();
+        await listRegistrations({ db: seeding.db, validators }, p.body);
+        times.push(performance.now() - started);
+      }
+      times.sort((x, y) => x - y);
+      console.log(`\n== ${p.figure}: listRegistrations in-process, median of 20 ${fmt(times[10], 1)} ms, max ${fmt(times[19], 1)} ms`);
       for (const node of nodes) {
         const explained = QueryNode.cloneWithExplain(node, undefined, seeding.sql`analyze`);
         const { rows } = await seeding.db.executeQuery(seeding.db.getExecutor().compileQuery(explained, createQueryId()));
