@@ -371,6 +371,7 @@ export interface RegistrationTable {
   ind_years_at_current_company: Numeric | null;
   ind_years_in_profession: Numeric | null;
   is_penalized: boolean;
+  merit_achievements: Generated<number>;
   organization_category: string;
   organization_name: string;
   previous_status: ColumnTypes["registration.previous_status"];
@@ -387,9 +388,11 @@ export interface RegistrationTable {
   status: ColumnTypes["registration.status"];
   status_changed_at: Timestamp | null;
   submitted_at: Timestamp | null;
+  tourism_photos: Generated<number>;
   uid: string;
   updated_at: Generated<Timestamp>;
   vendor_uid: string | null;
+  workplace_photos: Generated<number>;
 }
 
 export interface RegistrationNoteTable {

@@ -23,6 +23,7 @@ import * as newsPendingRevision from './0021-news-pending-revision';
 import * as drawCommitment from './0023-draw-commitment';
 import * as filmReplacement from './0024-film-replacement';
 import * as keywordTrigram from './0025-keyword-trigram';
+import * as registrationCounts from './0026-registration-counts';
 import * as registrationSummary from './0027-registration-summary';
 
 export const migrations: Record<string, Migration> = {
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0023-draw-commitment': drawCommitment,
   '0024-film-replacement': filmReplacement,
   '0025-keyword-trigram': keywordTrigram,
+  '0026-registration-counts': registrationCounts,
   '0027-registration-summary': registrationSummary,
 };
