@@ -1,6 +1,6 @@
 // Upload benchmark (DESIGN.md section 9; `npm run bench:upload`). Not a test: it prints ratios measured
 // side by side in one run on this machine.
-//   1. Starts the real server (src/server/main.ts) on 127.0.0.1 with a fresh data directory, holding
+//   1. Starts the real server (its bundle, as `npm start` runs it) on 127.0.0.1 with a fresh data directory, holding
 //      one registrant written to that database beforehand, and signs in through the API with the real
 //      security check.
 //   2. Streams a generated 50 MB MP4 through POST /api/resources/v1/create (purpose

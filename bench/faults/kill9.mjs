@@ -1,4 +1,4 @@
-// Kill -9 under load (issue 7; `npm run faults`). Starts the real server (src/server/main.ts, its own
+// Kill -9 under load (issue 7; `npm run faults`). Starts the real server (its bundle, as `npm start` runs it, its own
 // process, 127.0.0.1, a fresh data directory), drives registrations, uploads, attachments and final
 // confirmations from a few concurrent clients, SIGKILLs the server at a random moment, restarts it on
 // the same data, and repeats. At the end, every operation the server acknowledged (a 200) is checked
