@@ -15,7 +15,9 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, write
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { spawn } from 'node:child_process';
 import * as esbuild from 'esbuild';
+import { serverEnv, serverNodeArgs } from './server-node-args.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const OUT = join(root, 'dist-server');
@@ -105,6 +107,18 @@ function pruneOld(current) {
       /* gone meanwhile */
     }
   }
+}
+
+/**
+ * Before the server: a new embedded database is made, migrated and seeded by `main --prepare`, a
+ * process of its own that then ends (src/server/main.ts says why); nothing happens for an existing
+ * one or PostgreSQL. Rejects when it fails (its message is on stderr), e.g. another server holds DATA_DIR.
+ * Asynchronous: a bench measuring memory keeps sampling this process too.
+ */
+export async function prepareDataDirectory(main, env = process.env, cwd = root) {
+  const child = spawn(process.execPath, [...serverNodeArgs, main, '--prepare'], { cwd, env: { ...serverEnv, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const [code, signal] = await new Promise((resolve) => child.once('exit', (...exit) => resolve(exit)));
+  if (code !== 0) throw new Error(`the data directory could not be prepared (exit ${code ?? signal})`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await buildServerBundle());

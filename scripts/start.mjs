@@ -1,15 +1,21 @@
 // `npm start`: build the site if stale, then run the server (API, database, mail outbox, security
 // check) on the embedded defaults. The server runs from its bundle (scripts/server-bundle.mjs: about a
-// second to build, at every start).
+// second to build, at every start); a new embedded database is made by a process of its own first.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
-import { buildServerBundle } from './server-bundle.mjs';
+import { buildServerBundle, prepareDataDirectory } from './server-bundle.mjs';
 import { serverEnv, serverNodeArgs } from './server-node-args.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 buildIfStale();
-const server = spawn(process.execPath, [...serverNodeArgs, await buildServerBundle()], { cwd: root, stdio: 'inherit', env: { ...serverEnv, ...process.env } });
+const main = await buildServerBundle();
+try {
+  await prepareDataDirectory(main);
+} catch {
+  process.exit(1);
+}
+const server = spawn(process.execPath, [...serverNodeArgs, main], { cwd: root, stdio: 'inherit', env: { ...serverEnv, ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

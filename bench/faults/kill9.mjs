@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { captchaToken } from '../lib/captcha.mjs';
 import { cleanup, freePort, startChild, tempDir, timeLimit, waitFor } from '../lib/processes.mjs';
 import { startS3Process } from '../lib/s3.mjs';
-import { buildServerBundle } from '../../scripts/server-bundle.mjs';
+import { buildServerBundle, prepareDataDirectory } from '../../scripts/server-bundle.mjs';
 import { serverEnv, serverNodeArgs } from '../../scripts/server-node-args.mjs';
 
 const args = process.argv.slice(2);
@@ -76,13 +76,16 @@ async function startServer() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  // As `npm start` runs it (its bundle, Node flags and environment): the restart measured is production's.
-  const child = startChild(process.execPath, [...serverNodeArgs, serverMain], {
+  // As `npm start` runs it (its bundle, Node flags and environment, the --prepare process first): the
+  // restart measured is production's.
+  const settings = {
     ...serverEnv,
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ALTCHA_COST: '1', LOG_LEVEL: 'warn', SMTP_URL: '', DATABASE_URL: databaseUrl, PII_KEYS: piiKeys,
     REGISTRATIONS_PER_ADDRESS: '1000000', // every registrant comes from 127.0.0.1
     ...s3Settings,
-  });
+  };
+  await prepareDataDirectory(serverMain, { ...process.env, ...settings });
+  const child = startChild(process.execPath, [...serverNodeArgs, serverMain], settings);
   child.stopping = true; // a SIGKILLed child is expected: no complaint from processes.mjs
   let log = '';
   child.stderr.on('data', (c) => (log = (log + c).slice(-2000)));

@@ -4,7 +4,8 @@
 // (src/server/platform/threads/thread-entry.ts), and paths computed from the sources' import.meta.url
 // (the contract, the schemas, the fonts). The end-to-end suite runs whole against it (e2e/global-setup.ts).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ let child: ChildProcess;
 let base: string;
 let dataDir: string;
 let log = '';
+let preparedBeforeStart = false;
 
 beforeAll(async () => {
   const { stdout } = await promisify(execFile)(process.execPath, ['scripts/server-bundle.mjs']);
@@ -31,10 +33,11 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'bundle-test-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, [...serverNodeArgs, main], {
-    env: { ...process.env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: '', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = { ...process.env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: '', DATABASE_URL: '' };
+  // As scripts/start.mjs does: the new embedded database is made by `--prepare`, which then exits.
+  await promisify(execFile)(process.execPath, [...serverNodeArgs, main, '--prepare'], { env });
+  preparedBeforeStart = existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
+  child = spawn(process.execPath, [...serverNodeArgs, main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
   for (let i = 0; i < 240; i++) {
@@ -75,6 +78,9 @@ describe('the bundled server (npm start)', () => {
     const cmdline = await readFile(`/proc/${child.pid}/cmdline`, 'utf8');
     expect(cmdline).not.toMatch(/tsx/);
     expect(cmdline).toMatch(/dist-server\/[0-9a-f]{16}\/main\.mjs/);
-    expect(await readdir(dataDir)).not.toHaveLength(0);
+  });
+
+  it('had its new embedded database made by --prepare, a process of its own, before it started', () => {
+    expect(preparedBeforeStart).toBe(true);
   });
 });

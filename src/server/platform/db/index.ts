@@ -1,6 +1,7 @@
 // Opens the database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Applies pending migrations and the idempotent seed before the server takes requests.
 import type { MigrationProvider } from 'kysely';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/config';
 import { lockDataDir } from './data-dir-lock';
@@ -40,12 +41,20 @@ export async function migrate(db: Database): Promise<void> {
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }
 
+/** PGlite's own directory inside DATA_DIR. */
+const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');
+
+/** The embedded database of DATA_DIR does not exist yet (its first start makes, migrates and seeds it). */
+export function isNewEmbeddedDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): boolean {
+  return !config.databaseUrl && !existsSync(join(pgliteDirOf(config.dataDir), 'PG_VERSION'));
+}
+
 async function openPglite(dataDir: string, sync: boolean): Promise<DatabaseHandle> {
   const release = await lockDataDir(dataDir);
   try {
     const { startPgliteThread } = await import('./pglite-thread');
     const { createFromTemplate } = await import('./pglite-template');
-    const pgDir = join(dataDir, 'pglite');
+    const pgDir = pgliteDirOf(dataDir);
     await createFromTemplate(pgDir, sync); // a new database: PGlite's initdb would cost 700+ MB at its peak
     const pglite = await startPgliteThread(pgDir, sync);
     const db = new Kysely<DB>({ dialect: singleSessionDialect(pgliteDialect(pglite)) });
