@@ -22,8 +22,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { cleanup as cleanupLib } from './lib/processes.mjs';
-import { serverEnv, serverNodeArgs } from '../scripts/server-node-args.mjs';
-import { buildServerBundle } from '../scripts/server-bundle.mjs';
+import { serverLaunch } from '../scripts/server-bundle.mjs';
 import { recordResults } from './lib/report.mjs';
 import { startS3Process } from './lib/s3.mjs';
 
@@ -237,12 +236,10 @@ async function measure(filesEnv, rawPort) {
   const who = await seedRegistrant(dataDir);
   const apiPort = await freePort();
   const base = `http://127.0.0.1:${apiPort}`;
-  // As `npm start` runs it (its Node flags and environment), plus BENCH_SERVER_NODE_ARGS (a CPU profile).
+  // As `npm start` runs it (its bundle, Node flags and environment), plus BENCH_SERVER_NODE_ARGS (a CPU profile).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = startChild(process.execPath, [...serverNodeArgs, ...nodeArgs, await buildServerBundle()], {
-    ...serverEnv,
-    PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ALTCHA_COST: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...filesEnv,
-  });
+  const launch = await serverLaunch({ PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ALTCHA_COST: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...filesEnv }, { nodeArgs });
+  const server = startChild(process.execPath, launch.args, launch.env);
   await waitFor(`${base}/api/health/v1`);
   const cookie = await signIn(base, who);
 

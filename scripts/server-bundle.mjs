@@ -110,15 +110,21 @@ function pruneOld(current) {
 }
 
 /**
- * Before the server: a new embedded database is made, migrated and seeded by `main --prepare`, a
- * process of its own that then ends (src/server/main.ts says why); nothing happens for an existing
- * one or PostgreSQL. Rejects when it fails (its message is on stderr), e.g. another server holds DATA_DIR.
- * Asynchronous: a bench measuring memory keeps sampling this process too.
+ * The server as `npm start` runs it, one home for it and every bench or fault leg that measures it: the
+ * bundle built; a new embedded database made, migrated and seeded by `main --prepare`, a process of its
+ * own that then ends (src/server/main.ts says why; nothing happens for an existing one or PostgreSQL);
+ * then the command to run: Node's flags, `nodeArgs` after them (a later V8 flag wins), the bundle, and
+ * the environment (`settings` over the caller's environment over serverEnv). Rejects when the preparation
+ * fails (its message is on stderr), e.g. another server holds DATA_DIR. The preparation runs
+ * asynchronously: a bench measuring memory keeps sampling that process too.
  */
-export async function prepareDataDirectory(main, env = process.env, cwd = root) {
-  const child = spawn(process.execPath, [...serverNodeArgs, main, '--prepare'], { cwd, env: { ...serverEnv, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+export async function serverLaunch(settings = {}, { nodeArgs = [], cwd = root } = {}) {
+  const main = await buildServerBundle();
+  const env = { ...serverEnv, ...process.env, ...settings };
+  const child = spawn(process.execPath, [...serverNodeArgs, main, '--prepare'], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const [code, signal] = await new Promise((resolve) => child.once('exit', (...exit) => resolve(exit)));
   if (code !== 0) throw new Error(`the data directory could not be prepared (exit ${code ?? signal})`);
+  return { args: [...serverNodeArgs, ...nodeArgs, main], env };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await buildServerBundle());

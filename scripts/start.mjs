@@ -5,17 +5,16 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
-import { buildServerBundle, prepareDataDirectory } from './server-bundle.mjs';
-import { serverEnv, serverNodeArgs } from './server-node-args.mjs';
+import { serverLaunch } from './server-bundle.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 buildIfStale();
-const main = await buildServerBundle();
+let launch;
 try {
-  await prepareDataDirectory(main);
+  launch = await serverLaunch();
 } catch {
   process.exit(1);
 }
-const server = spawn(process.execPath, [...serverNodeArgs, main], { cwd: root, stdio: 'inherit', env: { ...serverEnv, ...process.env } });
+const server = spawn(process.execPath, launch.args, { cwd: root, stdio: 'inherit', env: launch.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -16,8 +16,7 @@ import sharp from 'sharp';
 import { captchaToken } from '../lib/captcha.mjs';
 import { cleanup, freePort, startChild, tempDir, timeLimit, waitFor } from '../lib/processes.mjs';
 import { startS3Process } from '../lib/s3.mjs';
-import { buildServerBundle, prepareDataDirectory } from '../../scripts/server-bundle.mjs';
-import { serverEnv, serverNodeArgs } from '../../scripts/server-node-args.mjs';
+import { serverLaunch } from '../../scripts/server-bundle.mjs';
 
 const args = process.argv.slice(2);
 const CYCLES = Number(args[args.lastIndexOf('--cycles') + 1] || 0) || Number(process.env.FAULT_CYCLES ?? 20);
@@ -70,7 +69,6 @@ if (POSTGRES) {
 /** The bucket's settings (--s3), the same for every restart; empty: files in DATA_DIR/files. */
 let s3Settings = {};
 
-const serverMain = await buildServerBundle();
 let server;
 async function startServer() {
   const port = await freePort();
@@ -79,13 +77,12 @@ async function startServer() {
   // As `npm start` runs it (its bundle, Node flags and environment, the --prepare process first): the
   // restart measured is production's.
   const settings = {
-    ...serverEnv,
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ALTCHA_COST: '1', LOG_LEVEL: 'warn', SMTP_URL: '', DATABASE_URL: databaseUrl, PII_KEYS: piiKeys,
     REGISTRATIONS_PER_ADDRESS: '1000000', // every registrant comes from 127.0.0.1
     ...s3Settings,
   };
-  await prepareDataDirectory(serverMain, { ...process.env, ...settings });
-  const child = startChild(process.execPath, [...serverNodeArgs, serverMain], settings);
+  const launch = await serverLaunch(settings);
+  const child = startChild(process.execPath, launch.args, launch.env);
   child.stopping = true; // a SIGKILLed child is expected: no complaint from processes.mjs
   let log = '';
   child.stderr.on('data', (c) => (log = (log + c).slice(-2000)));

@@ -5,8 +5,7 @@
 // BENCH_FILES_BACKEND=s3 stores the server's files in a bucket (s3rver in a process of its own, bench/lib/s3.mjs).
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serverEnv, serverNodeArgs } from '../../scripts/server-node-args.mjs';
-import { buildServerBundle, prepareDataDirectory } from '../../scripts/server-bundle.mjs';
+import { serverLaunch } from '../../scripts/server-bundle.mjs';
 import { freePort, root, startChild, tempDir, waitFor } from './processes.mjs';
 import { startS3Process } from './s3.mjs';
 
@@ -23,18 +22,15 @@ export async function startServer(env = {}, { dataDir, cwd = root } = {}) {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // As `npm start` runs it: its bundle and Node flags. BENCH_SERVER_NODE_ARGS after them: a later V8 flag
   // wins (e.g. --optimize-for-size, to measure what it costs and saves).
-  const main = await buildServerBundle();
   const settings = {
-    ...serverEnv,
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, PUBLIC_URL: base, ALTCHA_COST: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production',
     // Every simulated registrant comes from 127.0.0.1: the per-address registration limit would stop the rush.
     REGISTRATIONS_PER_ADDRESS: '1000000',
     ...filesEnv,
     ...env,
   };
-  // As npm start does: a new embedded database is made by a process of its own first.
-  await prepareDataDirectory(main, { ...process.env, ...settings }, cwd);
-  const child = startChild(process.execPath, [...serverNodeArgs, ...nodeArgs, main], settings, cwd);
+  const launch = await serverLaunch(settings, { nodeArgs, cwd });
+  const child = startChild(process.execPath, launch.args, launch.env, cwd);
   await waitFor(`${base}/api/health/v1`);
   return { base, child, dataDir: dir, filesEnv };
 }

@@ -3,15 +3,14 @@
 // uses what only the bundle changes: its own entries for the database's thread and the receipts' thread
 // (src/server/platform/threads/thread-entry.ts), and paths computed from the sources' import.meta.url
 // (the contract, the schemas, the fonts). The end-to-end suite runs whole against it (e2e/global-setup.ts).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverEnv, serverNodeArgs } from '../../scripts/server-node-args.mjs';
+import { serverLaunch } from '../../scripts/server-bundle.mjs';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -28,16 +27,13 @@ let log = '';
 let preparedBeforeStart = false;
 
 beforeAll(async () => {
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/server-bundle.mjs']);
-  const main = stdout.trim();
   dataDir = await mkdtemp(join(tmpdir(), 'bundle-test-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: '', DATABASE_URL: '' };
-  // As scripts/start.mjs does: the new embedded database is made by `--prepare`, which then exits.
-  await promisify(execFile)(process.execPath, [...serverNodeArgs, main, '--prepare'], { env });
+  // As scripts/start.mjs does: the bundle built, the new embedded database made by `--prepare`, which exits.
+  const launch = await serverLaunch({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: '', DATABASE_URL: '' });
   preparedBeforeStart = existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
-  child = spawn(process.execPath, [...serverNodeArgs, main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, launch.args, { env: launch.env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
   for (let i = 0; i < 240; i++) {
