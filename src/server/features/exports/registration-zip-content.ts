@@ -36,6 +36,12 @@ export const SUMMARY_FILENAME = '報名資料摘要.pdf';
 // formats. Deflating them again costs CPU and a zlib context per entry for nothing; an old .doc is deflated.
 const COMPRESSED = /^(image|video|audio)\/|^application\/(pdf|zip|vnd\.openxmlformats-officedocument\.|vnd\.oasis\.opendocument\.)/;
 
+// A file up to this size is read whole and handed to the ZIP as a buffer: one read and no stream per file,
+// and archiver writes a buffer's entry straight out (no CRC transform, no data descriptor). Larger ones
+// (films) stream. The ZIP holds at most a few entries ahead of the one it writes (zip-writer.ts), so
+// this bounds the memory those take.
+const WHOLE_FILE_BYTES = 2 * 1024 * 1024;
+
 /** A name safe as one path segment in any unzip tool (no separators, controls or reserved characters). */
 export function safeSegment(text: string): string {
   return text.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').replace(/^\.+/, '_').trim().slice(0, 80) || '_';
@@ -88,7 +94,7 @@ function contentOf(services: Services, s: Submission, receipts: ListedReceipt[],
     name: `${name}`,
     store: COMPRESSED.test(file.resource.file_type),
     date: new Date(file.resource.created_at),
-    open: async () => services.files.read(file.resource.storage_key),
+    open: async () => (Number(file.resource.file_size) <= WHOLE_FILE_BYTES ? services.files.readAll(file.resource.storage_key) : services.files.read(file.resource.storage_key)),
   }));
   // Every receipt, one per confirm and numbered (a correction's confirm adds one): the latest matches the
   // summary; the earlier ones show what was confirmed before. A stored one is read from the store as

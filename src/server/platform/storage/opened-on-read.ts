@@ -37,8 +37,10 @@ export class OpenedOnRead extends Readable {
   }
 
   override _destroy(err: Error | null, callback: (error?: Error | null) => void): void {
-    this.abort.abort();
-    this.body?.destroy();
+    // Only an open still under way has anything to cancel (an abort builds an AbortError, stack and all:
+    // a bulk ZIP ends thousands of these streams).
+    if (this.body) this.body.destroy();
+    else if (this.started) this.abort.abort();
     callback(err);
   }
 }
