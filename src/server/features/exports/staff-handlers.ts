@@ -94,6 +94,7 @@ async function sendRegistrationZip(services: Services, req: FastifyRequest, repl
   await recordExport(services, req, staff, 'file.zip', { registrationNumber: found.registration_number, files: content.entries.length }, { kind: 'registration', uid: found.uid });
   return sendZip(reply, `${found.registration_number}.zip`, async (zip) => {
     await addRegistration(zip, content);
+    await zip.added();
     await content.saveSummaries();
   });
 }
@@ -106,6 +107,7 @@ async function sendPersonalDataZip(services: Services, req: FastifyRequest, repl
   await recordExport(services, req, staff, 'registrant.export', { registrationNumber: found.registration_number, files: content.entries.length }, { kind: 'registration', uid: found.uid });
   return sendZip(reply, `${found.registration_number}-${PERSONAL_DATA_NAME}.zip`, async (zip) => {
     await addRegistration(zip, content);
+    await zip.added();
     await content.saveSummaries();
   });
 }
@@ -131,6 +133,7 @@ async function sendFilterZip(services: Services, req: FastifyRequest, reply: Fas
         await addRegistration(zip, content, `${content.title}/`);
       }
       // The summaries this batch rendered, recorded in one transaction (none: no statement).
+      await zip.added();
       await batch[0]?.saveSummaries();
     }
   });
