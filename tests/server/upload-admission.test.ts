@@ -52,8 +52,8 @@ describe('upload admission', () => {
     expect([queue.active, queue.waiting]).toEqual([0, 0]);
   });
 
-  it('runs as many uploads at once as the machine has cores unless UPLOADS_AT_ONCE says otherwise', () => {
-    expect(loadConfig({ DATA_DIR: server.dataDir }).uploadQueue).toEqual({ atOnce: availableParallelism(), waitingMax: 2000 });
+  it('runs three uploads at once per core of the machine unless UPLOADS_AT_ONCE says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: server.dataDir }).uploadQueue).toEqual({ atOnce: 3 * availableParallelism(), waitingMax: 2000 });
     expect(loadConfig({ DATA_DIR: server.dataDir, UPLOADS_AT_ONCE: '3', UPLOADS_WAITING_MAX: '0' }).uploadQueue).toEqual({ atOnce: 3, waitingMax: 0 });
     expect(() => loadConfig({ DATA_DIR: server.dataDir, UPLOADS_AT_ONCE: '0' })).toThrow(/UPLOADS_AT_ONCE/);
   });

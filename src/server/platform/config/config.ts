@@ -80,7 +80,7 @@ const envSchema = {
     SHUTDOWN_GRACE_SECONDS: { type: 'integer', minimum: 0, default: 10 },
     // Uploads processed at once (type check, photo re-encoding, hashing, their rows); the rest wait their
     // turn holding nothing, so sign-ins and registrations stay quick in a surge (src/server/platform/load/work-queue.ts).
-    // Default: the machine's cores (os.availableParallelism()).
+    // Default: UPLOADS_PER_CORE per core (os.availableParallelism()).
     UPLOADS_AT_ONCE: { type: 'integer', minimum: 1 },
     // Uploads that may wait for a turn; one more is refused with 429 (a message asking to try again).
     UPLOADS_WAITING_MAX: { type: 'integer', minimum: 0, default: 2000 },
@@ -217,6 +217,15 @@ function validProxyAddress(entry: string): boolean {
 }
 
 /** Parses the environment (or an override map in tests). Throws one readable error listing every bad setting. */
+/**
+ * Uploads processed at once per core, by default. A job (uploads.ts keep()) spends most of its time
+ * waiting, not computing: three syncs (the file's bytes, its directory, the database's log at the
+ * commit) and its turn of the database session. At one per core the cores idled while photos queued
+ * (issue 33, a surge of 200 at a time: p99 photo 12.4 s at 1 per core, 5.8 s at 3, 5.7 s at 6; see
+ * docs/performance.md). Image work itself is bounded by libuv's thread pool (4), not by this number.
+ */
+export const UPLOADS_PER_CORE = 3;
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const ajv = new Ajv({ useDefaults: true, coerceTypes: true, allErrors: true });
   ajv.addFormat('date-time', (v: string) => !Number.isNaN(Date.parse(v)));
@@ -303,7 +312,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     retention: { months: num('RETENTION_MONTHS') },
     pii: { keys: piiKeys, keyFile: resolve(dataDir, 'keys', 'pii.key') },
-    uploadQueue: { atOnce: (raw.UPLOADS_AT_ONCE as number | undefined) ?? availableParallelism(), waitingMax: num('UPLOADS_WAITING_MAX') },
+    uploadQueue: { atOnce: (raw.UPLOADS_AT_ONCE as number | undefined) ?? UPLOADS_PER_CORE * availableParallelism(), waitingMax: num('UPLOADS_WAITING_MAX') },
     sweepIntervalSeconds: num('SWEEP_INTERVAL_SECONDS'),
     schedulerTickSeconds: num('SCHEDULER_TICK_SECONDS'),
     reminderDays: [...new Set(str('REMINDER_DAYS').split(',').map((d) => Number(d.trim())))].sort((a, b) => b - a),
