@@ -11,7 +11,7 @@
 // - The output goes to dist-server/<hash of its contents>/, written once: a running server's chunks are
 //   never replaced under it, and two starts at once write the same files.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,12 +26,10 @@ const THREAD_ENTRY = join(root, 'src/server/platform/threads/thread-entry.ts');
 // loaded its chunks long before).
 const KEEP_MS = 24 * 3600 * 1000;
 
-/** The bundle's entries: the server and each thread thread-entry.ts names. */
+/** The bundle's entries: the server and each worker thread (their one list: thread-entries.json, whose names thread-entry.ts takes). */
 export const SERVER_ENTRIES = {
   main: 'src/server/main.ts',
-  'pglite-worker': 'src/server/platform/db/pglite-worker.ts',
-  'receipt-thread': 'src/server/features/upload/receipt/receipt-thread.ts',
-  'vendor-xlsx-worker': 'src/server/features/vendors/vendor-xlsx-worker.ts',
+  ...JSON.parse(readFileSync(join(root, 'src/server/platform/threads/thread-entries.json'), 'utf8')),
 };
 
 const packagesByPath = {
