@@ -23,7 +23,7 @@ import { Mailer } from './platform/mail/mailer';
 import { pageHtml } from './platform/site/page-html';
 import { heroPageCover } from './features/awards';
 import { playsBuiltInFilm } from './features/films';
-import { feedLinkTag, registerFeeds } from './features/public-content';
+import { feedLinkTag, registerFeeds, settingsPreloadTag } from './features/public-content';
 import { listenForPublicContent } from './platform/cache/public-content-listener';
 import { newsItemHead } from './features/news';
 import { Receipts } from './features/upload';
@@ -217,7 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         builtInFilm: (kind) =>
           playsBuiltInFilm(database.db, { promo: config.programme.promoVideoId, tutorial: config.programme.tutorialVideoId }, kind),
         itemHead: newsItemHead(services),
-        siteHead: [feedLinkTag(config.programme.siteTitle)],
+        siteHead: [feedLinkTag(config.programme.siteTitle), settingsPreloadTag],
       })
     : async () => ({ html: '', status: 404 as const });
   const sendPage = async (reply: FastifyReply, path: string) => {

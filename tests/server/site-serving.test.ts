@@ -184,6 +184,18 @@ describe("a video page names its built-in film's poster (issue 33: the video pag
   });
 });
 
+it('every page names the public settings in its head, to be fetched beside its code (issue 33)', async () => {
+  await writeFile(join(webRoot, 'index.html'), '<!doctype html><html><head><title>s</title></head><body><div id="app"></div></body></html>');
+  for (const path of ['/', '/pages/activity/video', '/pages/register/upload', '/pages/no-such-page']) {
+    const head = (await (await fetch(url + path)).text()).split('</head>')[0] ?? '';
+    const href = head.match(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/)?.[1];
+    expect(href, path).toBe('/api/settings/v1/public');
+  }
+  const settings = await fetch(url + '/api/settings/v1/public');
+  expect(settings.status).toBe(200);
+  expect(((await settings.json()) as { data: { siteTitle: string } }).data.siteTitle).toBeTruthy();
+});
+
 describe('the back office', () => {
   beforeAll(async () => {
     await mkdir(join(webRoot, 'admin', 'assets'), { recursive: true });
