@@ -3,16 +3,18 @@
 // shows the rest of the page (from `ready` on) has been painted. What that part fetches is then
 // requested after that paint instead of beside it, where it competed with the page's own first paint
 // on a slow phone (Lighthouse counts every request that ends before the paint as one it waited for).
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export function useAfterPaint(ready = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return;
-    // A frame's callbacks run before it is painted; a task queued from one runs after it.
+    // A frame's callbacks run before it is painted; a task queued from one runs after it. As a
+    // transition, what then renders (the login form's Mantine tree) yields to the browser every few
+    // milliseconds instead of blocking it in one long task (Lighthouse's total blocking time).
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
