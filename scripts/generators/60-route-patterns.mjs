@@ -31,9 +31,9 @@ export function flattenRoutes(routes, parent = '') {
 
 /**
  * The page module a route's `lazy` renders, as Vite's manifest names it (relative to src/web): its last
- * `import()`. An earlier one is a prefetch the route starts itself when it applies (the upload page's
- * login form, for a visitor who is signed out): named in the head as well, it took the bandwidth the
- * page's own first paint needed (upload login 94 → 89).
+ * `import()`. An earlier one would be a prefetch the route starts itself when it applies: it is not
+ * named in the head, where it took the bandwidth the page's own first paint needed (the upload
+ * page's login form: upload login 94 → 89; that form now loads after the page's first paint).
  */
 function routeModules(root, route) {
   const appDir = join(root, 'src', 'web', 'app');
@@ -57,6 +57,20 @@ function galleryCover(root, module) {
   return [];
 }
 
+/**
+ * A video page (its module renders `<VideoPage video="…">`) paints its film's poster largest, when the
+ * built-in film plays: the server names it only then (no video-service id, no replacement; page-html.ts).
+ */
+function filmPoster(root, module) {
+  const file = join(root, 'src', 'web', module);
+  const kind = readFileSync(file, 'utf8').match(/<VideoPage video="([a-z]+)"/)?.[1];
+  if (!kind) return [];
+  const manifest = join(root, 'src', 'web', 'pages', 'activity', `${kind}-video.json`);
+  const poster = JSON.parse(readFileSync(manifest, 'utf8')).poster;
+  if (!poster) throw new Error(`${manifest} names no poster`);
+  return [{ kind, poster }];
+}
+
 export default async function routePatterns(root) {
   const { routes } = await tsImport(pathToFileURL(join(root, 'src', 'web', 'app', 'routes.tsx')).href, import.meta.url);
   const flat = flattenRoutes(routes);
@@ -64,15 +78,16 @@ export default async function routePatterns(root) {
   const preloads = {};
   for (const { pattern, route } of flat) {
     const modules = routeModules(root, route);
-    preloads[pattern] = { modules, images: modules.flatMap((m) => galleryCover(root, m)) };
+    const [film] = modules.flatMap((m) => filmPoster(root, m));
+    preloads[pattern] = { modules, images: modules.flatMap((m) => galleryCover(root, m)), ...(film ? { film } : {}) };
   }
   return [
     {
       path: join(root, 'src', 'shared', 'generated', 'route-patterns.ts'),
       content:
         `${HEADER}export const PAGE_ROUTE_PATTERNS: readonly string[] = ${JSON.stringify(patterns, null, 2)};\n\n` +
-        `/** What each page loads first: its route's modules (as Vite's manifest names them) and the image that is its largest paint. "${NOT_FOUND}" is the not-found page. */\n` +
-        `export const PAGE_ROUTE_PRELOADS: Readonly<Record<string, { modules: readonly string[]; images: readonly string[] }>> = ${JSON.stringify(preloads, null, 2)};\n`,
+        `/** What each page loads first: its route's modules (as Vite's manifest names them), the image that is its largest paint, and a video page's film (its poster is the largest paint when the built-in film plays). "${NOT_FOUND}" is the not-found page. */\n` +
+        `export const PAGE_ROUTE_PRELOADS: Readonly<Record<string, { modules: readonly string[]; images: readonly string[]; film?: { kind: string; poster: string } }>> = ${JSON.stringify(preloads, null, 2)};\n`,
     },
   ];
 }

@@ -22,7 +22,8 @@ import { connectDatabase, prepareDatabase, type DatabaseHandle } from './platfor
 import { Mailer } from './platform/mail/mailer';
 import { pageHtml } from './platform/site/page-html';
 import { heroPageCover } from './features/awards';
-import { feedLinkTag, registerFeeds } from './features/public-content';
+import { playsBuiltInFilm } from './features/films';
+import { feedLinkTag, registerFeeds, settingsPreloadTag } from './features/public-content';
 import { listenForPublicContent } from './platform/cache/public-content-listener';
 import { newsItemHead } from './features/news';
 import { Receipts } from './features/upload';
@@ -207,13 +208,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const index = join(config.webRoot, 'index.html');
   const serveWeb = config.serveWeb && existsSync(index);
   // Each page's HTML names what that page loads first (src/server/platform/site/page-html.ts).
-  // Heroes pages paint a cover largest; the cover comes from the database.
+  // Heroes pages paint a cover largest; the cover comes from the database. A video page paints its
+  // built-in film's poster largest, unless a video-service id or a replaced film shows instead.
   // A news item's page names the item (shared links), or answers 404 when the public may not read it.
   const pageFor = serveWeb
     ? pageHtml(config.webRoot, {
         dataImage: (pattern, params) => heroPageCover(database.db, pattern, params),
+        builtInFilm: (kind) =>
+          playsBuiltInFilm(database.db, { promo: config.programme.promoVideoId, tutorial: config.programme.tutorialVideoId }, kind),
         itemHead: newsItemHead(services),
-        siteHead: [feedLinkTag(config.programme.siteTitle)],
+        siteHead: [feedLinkTag(config.programme.siteTitle), settingsPreloadTag],
       })
     : async () => ({ html: '', status: 404 as const });
   const sendPage = async (reply: FastifyReply, path: string) => {

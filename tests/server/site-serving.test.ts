@@ -4,6 +4,7 @@
 // assets are served as they are on disk now (a rebuild while the server runs is served whole), and
 // a missing asset is a 404 — never index.html, which a browser would refuse to run as a module. Each
 // page's head names its route's chunks and its largest image (src/server/platform/site/page-html.ts).
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,6 +136,64 @@ describe('each page names what it loads first in its head', () => {
       expect(await res.text(), path).not.toContain('as="image"');
     }
   });
+});
+
+describe("a video page names its built-in film's poster (issue 33: the video page's largest paint)", () => {
+  const hint = (poster: string) => `<link rel="preload" as="image" fetchpriority="high" href="${poster}">`;
+  const headOf = async (base: string, path: string) => (await (await fetch(base + path)).text()).split('</head>')[0] ?? '';
+  const promo = PAGE_ROUTE_PRELOADS['/pages/activity/video']!.film!;
+  const tutorial = PAGE_ROUTE_PRELOADS['/pages/register/signupGuide']!.film!;
+  beforeAll(async () => {
+    await writeFile(join(webRoot, 'index.html'), '<!doctype html><html><head><title>v</title></head><body><div id="app"></div></body></html>');
+  });
+
+  it('names each film and its poster in the route table', () => {
+    expect(promo).toEqual({ kind: 'promo', poster: '/video/promo-poster.jpg' });
+    expect(tutorial).toEqual({ kind: 'tutorial', poster: '/video/tutorial-poster.jpg' });
+  });
+
+  it('names the poster while the built-in film plays, and not once an editor has replaced it', async () => {
+    expect(await headOf(url, '/pages/activity/video')).toContain(hint(promo.poster));
+    expect(await headOf(url, '/pages/register/signupGuide')).toContain(hint(tutorial.poster));
+    const db = app.services.db;
+    await db
+      .insertInto('film_replacement')
+      .values({ kind: 'promo', mp4_uid: randomUUID(), mp4_key: 'k1', mp4_size: 1, vtt_uid: randomUUID(), vtt_key: 'k2', vtt_size: 1, cues: JSON.stringify([]) })
+      .execute();
+    try {
+      expect(await headOf(url, '/pages/activity/video')).not.toContain('as="image"');
+      expect(await headOf(url, '/pages/register/signupGuide')).toContain(hint(tutorial.poster));
+    } finally {
+      await db.deleteFrom('film_replacement').where('kind', '=', 'promo').execute();
+    }
+  });
+
+  it("names no poster for a page that shows a video service's player", async () => {
+    const other = await buildApp(
+      loadConfig({ DATA_DIR: join(dir, 'data-video-id'), LOG_LEVEL: 'silent', PORT: '0', TUTORIAL_VIDEO_ID: 'dQw4w9WgXcQ' }, { serveWeb: true, webRoot }),
+    );
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const address = other.server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      expect(await headOf(base, '/pages/register/signupGuide')).not.toContain('as="image"');
+      expect(await headOf(base, '/pages/activity/video')).toContain(hint(promo.poster));
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+it('every page names the public settings in its head, to be fetched beside its code (issue 33)', async () => {
+  await writeFile(join(webRoot, 'index.html'), '<!doctype html><html><head><title>s</title></head><body><div id="app"></div></body></html>');
+  for (const path of ['/', '/pages/activity/video', '/pages/register/upload', '/pages/no-such-page']) {
+    const head = (await (await fetch(url + path)).text()).split('</head>')[0] ?? '';
+    const href = head.match(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/)?.[1];
+    expect(href, path).toBe('/api/settings/v1/public');
+  }
+  const settings = await fetch(url + '/api/settings/v1/public');
+  expect(settings.status).toBe(200);
+  expect(((await settings.json()) as { data: { siteTitle: string } }).data.siteTitle).toBeTruthy();
 });
 
 describe('the back office', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The registration guide against a real server: 25 slides, each image with its step's alt text from
 // guide-slides.json (written by `npm run guide:images`), and the thumbnail strip following the slide.
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import guide from '../../src/web/pages/register/guide-slides.json';
@@ -51,7 +51,9 @@ describe('registration guide', () => {
     const gallery = await openGuide();
     const thumbs = within(within(gallery).getByRole('list', { name: '縮圖列表' })).getAllByRole('button');
     expect(thumbs).toHaveLength(25);
-    thumbs.forEach((t, i) => expect(t.querySelector('img')).toHaveAttribute('src', guide.slides[i]!.thumbnail));
+    // The thumbnails come once the first slide has painted (gallery.tsx, issue 33); jsdom loads no image.
+    fireEvent.load(within(gallery).getByRole('img'));
+    await waitFor(() => thumbs.forEach((t, i) => expect(t.querySelector('img')).toHaveAttribute('src', guide.slides[i]!.thumbnail)));
     const current = () => thumbs.filter((t) => t.getAttribute('aria-current') === 'true');
     const caption = () => gallery.querySelector('[aria-live="polite"]');
 

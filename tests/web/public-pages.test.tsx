@@ -128,6 +128,13 @@ describe('video pages', () => {
       .split(/\n\n+/)
       .filter((block) => block.includes(' --> '))
       .map((block) => block.split('\n').slice(2).filter(Boolean).join(' '));
+  /** The player once its sources are in: they come a frame after the poster (own-video.tsx, issue 33). */
+  const playerWithSources = () =>
+    waitFor(() => {
+      const video = document.querySelector('video');
+      expect(video?.querySelector('source')).toBeTruthy();
+      return video!;
+    });
 
   it.each([
     ['/pages/activity/video', '宣傳影片', '/video/promo'],
@@ -138,7 +145,7 @@ describe('video pages', () => {
     await renderSite(path);
     await screen.findByRole('heading', { level: 1, name: title });
     // (The settings decide the player: until they are in, the frame shows the loading state.)
-    const video = await waitFor(() => document.querySelector('video')!);
+    const video = await playerWithSources();
     const region = screen.getByRole('region', { name: title });
     expect(region).toContainElement(video);
     expect(video).toHaveAttribute('poster', `${base}-poster.jpg`);
@@ -175,7 +182,7 @@ describe('video pages', () => {
 
   it('drops the loading state when the browser holds off loading until play (iOS: suspend before any metadata)', async () => {
     await renderSite('/pages/register/signupGuide');
-    const video = await waitFor(() => document.querySelector('video')!);
+    const video = await playerWithSources();
     const region = screen.getByRole('region', { name: '報名教學影片' });
     expect(within(region).getByRole('status')).toHaveTextContent('影片載入中');
     fireEvent(video, new Event('suspend'));
@@ -186,7 +193,7 @@ describe('video pages', () => {
   it('shows the error state of SPEC.md when the film cannot be loaded, and tries again on request', async () => {
     const user = userEvent.setup();
     await renderSite('/pages/activity/video');
-    await waitFor(() => expect(document.querySelector('video')).not.toBeNull());
+    await playerWithSources();
     const region = screen.getByRole('region', { name: '宣傳影片' });
     // Every source failed: the last <source> reports it (the <video> itself does not).
     fireEvent.error(region.querySelector('source[type="video/mp4"]')!);

@@ -31,8 +31,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   "/heroPages/third/individual/:id"
 ];
 
-/** What each page loads first: its route's modules (as Vite's manifest names them) and the image that is its largest paint. "*" is the not-found page. */
-export const PAGE_ROUTE_PRELOADS: Readonly<Record<string, { modules: readonly string[]; images: readonly string[] }>> = {
+/** What each page loads first: its route's modules (as Vite's manifest names them), the image that is its largest paint, and a video page's film (its poster is the largest paint when the built-in film plays). "*" is the not-found page. */
+export const PAGE_ROUTE_PRELOADS: Readonly<Record<string, { modules: readonly string[]; images: readonly string[]; film?: { kind: string; poster: string } }>> = {
   "/": {
     "modules": [
       "pages/home/home-page.tsx"
@@ -75,7 +75,11 @@ export const PAGE_ROUTE_PRELOADS: Readonly<Record<string, { modules: readonly st
     "modules": [
       "pages/activity/promo-video-page.tsx"
     ],
-    "images": []
+    "images": [],
+    "film": {
+      "kind": "promo",
+      "poster": "/video/promo-poster.jpg"
+    }
   },
   "/pages/activity/faq": {
     "modules": [
@@ -113,7 +117,11 @@ export const PAGE_ROUTE_PRELOADS: Readonly<Record<string, { modules: readonly st
     "modules": [
       "pages/register/signup-video-page.tsx"
     ],
-    "images": []
+    "images": [],
+    "film": {
+      "kind": "tutorial",
+      "poster": "/video/tutorial-poster.jpg"
+    }
   },
   "/pages/awards/first": {
     "modules": [

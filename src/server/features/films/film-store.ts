@@ -36,6 +36,16 @@ export async function replacedFilms(db: Kysely<DB>): Promise<Partial<Record<Film
   return Object.fromEntries(rows.map((r) => [r.kind, toReplacedFilm(r)]));
 }
 
+/**
+ * Whether the public video page of `kind` plays its built-in film (its poster is then the page's largest
+ * paint, named in its head): no video-service id configured for it and no replacement in place.
+ */
+export async function playsBuiltInFilm(db: Kysely<DB>, videoIds: Readonly<Record<FilmKind, string>>, kind: string): Promise<boolean> {
+  const film = FILM_KINDS.find((k) => k === kind);
+  if (!film || videoIds[film] !== '') return false;
+  return !(await db.selectFrom('film_replacement').select('kind').where('kind', '=', film).executeTakeFirst());
+}
+
 /** The row that serves a file uid (its MP4 or its captions), if a replacement in place names it. */
 export async function filmFileRow(db: Kysely<DB>, uid: string): Promise<{ key: string; size: number; type: string } | undefined> {
   const row = await db

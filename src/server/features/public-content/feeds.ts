@@ -28,6 +28,14 @@ const NOT_IN_SITEMAP = new Set(['/pages/registerEdit']);
 export const feedLinkTag = (siteTitle: string) =>
   `<link rel="alternate" type="application/atom+xml" title="${e(documentTitle(siteTitle, FEED_TITLE))}" href="${FEED_PATH}">`;
 
+/**
+ * Every page reads the public settings first (which player a video page shows, the upload window,
+ * the menu's editions); named in its head, they come beside the page's code instead of after the main
+ * bundle has run (issue 33: the video page's poster waited for them). `crossorigin` (credentials
+ * same-origin) matches the site's fetch, which then takes this answer instead of asking again.
+ */
+export const settingsPreloadTag = '<link rel="preload" as="fetch" crossorigin href="/api/settings/v1/public">';
+
 export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin/', 'Disallow: /api/', '', `Sitemap: ${publicUrl}${SITEMAP_PATH}`, ''].join('\n');
 }

@@ -3,7 +3,8 @@
 // largest paint (preload, high priority). Without them the browser learns of each only after the
 // main bundle has run, one round trip after another (issue 14: every public page ≥ 95). Built from
 // the build's manifest; a build without one (or an unknown module) gets the plain page. A heroes
-// page's cover comes from the database (`dataImage`). A page about one item may name it in its head
+// page's cover comes from the database (`dataImage`); a video page's poster is named when its
+// built-in film plays (`builtInFilm`). A page about one item may name it in its head
 // (`itemHead`: a news item's shared-link tags) or, when no such item is public, answer 404. Every page
 // carries `siteHead` (the Atom feed of the news).
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -54,8 +55,12 @@ export type DataImage = (pattern: string, params: Readonly<Record<string, string
  */
 export type ItemHead = (pattern: string, params: Readonly<Record<string, string>>) => Promise<readonly string[] | null | undefined>;
 
+/** Whether a video page plays its built-in film (`kind`: the route's film), whose poster is then its largest paint. */
+export type BuiltInFilm = (kind: string) => Promise<boolean>;
+
 export interface PageOptions {
   dataImage?: DataImage;
+  builtInFilm?: BuiltInFilm;
   itemHead?: ItemHead;
   /** A tag every page carries in its head (the news feed's alternate link). */
   siteHead?: readonly string[];
@@ -108,7 +113,7 @@ function buildPages(webRoot: string, siteHead: readonly string[]): { plain: stri
  * served whole (its old chunks are gone).
  */
 export function pageHtml(webRoot: string, options: PageOptions = {}): (path: string) => Promise<Page> {
-  const { dataImage = async () => null, itemHead = async () => undefined, siteHead = [] } = options;
+  const { dataImage = async () => null, builtInFilm = async () => false, itemHead = async () => undefined, siteHead = [] } = options;
   let built = { mtimeMs: -1, ...buildPages(webRoot, siteHead) };
   return async (path) => {
     const { mtimeMs } = statSync(join(webRoot, 'index.html'));
@@ -122,8 +127,11 @@ export function pageHtml(webRoot: string, options: PageOptions = {}): (path: str
     if (head === null) return { html, status: 404 };
     if (head) html = withItemHead(html, head);
     let image: string | null = null;
+    const film = PAGE_ROUTE_PRELOADS[pattern]?.film;
     try {
-      image = await dataImage(pattern, params);
+      // A video page's poster (issue 33: found only once the settings had come, LCP 2.6 s), unless
+      // a video-service player or a replaced film (no poster) shows instead.
+      image = film ? ((await builtInFilm(film.kind)) ? film.poster : null) : await dataImage(pattern, params);
     } catch {
       // A hint is never worth an error page: the page loads its image itself.
     }

@@ -3,6 +3,7 @@
 // thumbnail in view. Keyboard: the arrows and thumbnails are buttons; Left/Right keys move the
 // slider while focus is inside it. Slides out of view are inert, so focus never lands on them.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useAfterPaint } from '../../layout/use-after-paint';
 import { ArtIcon } from './art-icon';
 import classes from './gallery.module.css';
 
@@ -22,14 +23,19 @@ export const GALLERY_TEXT = {
 
 export function Gallery({ slides, label }: { slides: GallerySlide[]; label: string }) {
   const [active, setActive] = useState(0);
-  // Slides whose image is in the page: the first at once, its neighbours once it has loaded, and each
-  // slide's neighbours as it is shown. Every image at once made the first (the page's largest paint)
-  // share the phone's bandwidth with the rest (issue 14: brochure and guide under 95).
+  // Slides whose image is in the page: the first at once, its neighbours and the thumbnails once it
+  // has been painted, and each slide's neighbours as it is shown. Every image at once made the first
+  // (the page's largest paint) share the phone's bandwidth with the rest (issue 14: brochure and guide
+  // under 95); neighbours and thumbnails fetched as soon as it had loaded still ended before its paint,
+  // which waits for the page's code (issue 33: brochure LCP 2.7 s).
   const [present, setPresent] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [firstSettled, setFirstSettled] = useState(false);
+  const firstPainted = useAfterPaint(firstSettled);
   const strip = useRef<HTMLUListElement>(null);
   const total = slides.length;
   const withNeighbours = (index: number) =>
     setPresent((before) => new Set([...before, index, (index + 1) % total, (index - 1 + total) % total]));
+  const inPage = (i: number) => present.has(i) || (firstPainted && (i === 1 % total || i === total - 1));
   const go = (index: number) => {
     const next = (index + total) % total;
     setActive(next);
@@ -67,7 +73,7 @@ export function Gallery({ slides, label }: { slides: GallerySlide[]; label: stri
               inert={i !== active}
             >
               {/* The first slide is the page's largest paint: fetched first, decoded with the page. */}
-              {present.has(i) && (
+              {inPage(i) && (
                 <img
                   src={slide.src}
                   alt={slide.alt}
@@ -75,7 +81,8 @@ export function Gallery({ slides, label }: { slides: GallerySlide[]; label: stri
                   height={720}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                   decoding={i === 0 ? 'sync' : 'async'}
-                  onLoad={i === 0 ? () => withNeighbours(0) : undefined}
+                  onLoad={i === 0 ? () => setFirstSettled(true) : undefined}
+                  onError={i === 0 ? () => setFirstSettled(true) : undefined}
                 />
               )}
             </div>
@@ -105,7 +112,11 @@ export function Gallery({ slides, label }: { slides: GallerySlide[]; label: stri
               aria-label={`${GALLERY_TEXT.position(i + 1, total)}：${slide.title}`}
               onClick={() => go(i)}
             >
-              <img src={slide.thumb} alt="" width={320} height={180} loading="lazy" decoding="async" fetchPriority="low" />
+              {firstPainted ? (
+                <img src={slide.thumb} alt="" width={320} height={180} loading="lazy" decoding="async" fetchPriority="low" />
+              ) : (
+                <span className={classes.thumbSpace} />
+              )}
             </button>
           </li>
         ))}
