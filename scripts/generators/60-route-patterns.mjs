@@ -31,9 +31,9 @@ export function flattenRoutes(routes, parent = '') {
 
 /**
  * The page module a route's `lazy` renders, as Vite's manifest names it (relative to src/web): its last
- * `import()`. An earlier one would be a prefetch the route starts itself when it applies: it is not
- * named in the head, where it took the bandwidth the page's own first paint needed (the upload
- * page's login form: upload login 94 → 89; that form now loads after the page's first paint).
+ * `import()`. An earlier one is a prefetch the route starts itself when it applies (the upload page's
+ * login form, for a visitor who is signed out): named in the head as well, it took the bandwidth the
+ * page's own first paint needed (upload login 94 → 89).
  */
 function routeModules(root, route) {
   const appDir = join(root, 'src', 'web', 'app');

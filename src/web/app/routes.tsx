@@ -1,6 +1,7 @@
 // Every route of SPEC.md section 2. Each page loads on demand (route-level code splitting); its
 // `handle.title` gives the page title (site title + route title) and the breadcrumb.
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { readStoredUser } from '../auth/stored-session';
 import { newsRequests } from '../pages/news/news-requests';
 // Not ../../shared/editions: this is the entry chunk (see edition-titles.ts).
 import { boardTitle, EDITION_LABEL, EDITIONS as EDITION_LIST } from '../../shared/edition-titles';
@@ -20,6 +21,12 @@ const startNewsItem = ({ params }: LoaderFunctionArgs) => {
   return null;
 };
 
+// The upload page paints its heading and login intro from a light chunk; the login form's chunks
+// (Mantine, the security check) start beside it, not after it, for a visitor who is signed out.
+const loadUploadPage = () => {
+  if (!readStoredUser()) void import('../pages/upload/login/login-form').catch(() => {});
+  return import('../pages/upload/upload-page');
+};
 
 // Every edition of schemas/editions.json has its winner list, heroes board and hero pages.
 const EDITIONS = EDITION_LIST.map((e) => ({ path: e.path, n: e.number }));
@@ -52,7 +59,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'register', handle: { title: '立即報名' } satisfies RouteHandle, lazy: () => import('../pages/register/register-page') },
       { path: 'registerEdit', handle: { title: '修改報名資料' } satisfies RouteHandle, lazy: () => import('../pages/register/register-edit-page') },
-      { path: 'register/upload', id: 'Upload', handle: { title: '上傳資料' } satisfies RouteHandle, lazy: () => import('../pages/upload/upload-page') },
+      { path: 'register/upload', id: 'Upload', handle: { title: '上傳資料' } satisfies RouteHandle, lazy: loadUploadPage },
       { path: 'register/guide', handle: { title: '報名指引' } satisfies RouteHandle, lazy: () => import('../pages/register/guide-page') },
       { path: 'register/signupGuide', handle: { title: '報名教學影片' } satisfies RouteHandle, lazy: () => import('../pages/register/signup-video-page') },
       ...EDITIONS.map(({ path, n }) => ({

@@ -1,5 +1,5 @@
-// For a part of a page that need not be in its first paint (the upload page's login form: Mantine and
-// the security check; the brochure's thumbnails beside its first slide): false until the frame that
+// For a part of a page that need not be in its first paint (the brochure's thumbnails and neighbouring
+// slides beside its first slide, the film's sources behind its poster): false until the frame that
 // shows the rest of the page (from `ready` on) has been painted. What that part fetches is then
 // requested after that paint instead of beside it, where it competed with the page's own first paint
 // on a slow phone (Lighthouse counts every request that ends before the paint as one it waited for).

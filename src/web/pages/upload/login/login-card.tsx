@@ -1,25 +1,16 @@
 // The upload page's login card: its heading and intro paint with the page itself, before the form's
 // code (Mantine's inputs, the security check) has arrived. The form loads beside them into a box that
-// already holds its place, so nothing below moves when it comes. Its code is fetched once the card has
-// been painted (useAfterPaint), not beside the page's own chunk: on a phone its 50 KB (Mantine, the
-// security check) delayed the intro's paint (Lighthouse LCP 2.8 s). What to upload (the success
-// page's and the letter's list) folds out under the intro.
+// already holds its place, so nothing below moves when it comes. What to upload (the success page's
+// and the letter's list) folds out under the intro.
 import { lazy, Suspense } from 'react';
 import { uploadReminders } from '../../../../shared/upload-reminders';
 import { LOADING_TEXT } from '../../../layout/site-layout';
-import { useAfterPaint } from '../../../layout/use-after-paint';
 import { LOGIN_TEXT } from './account-text';
 import classes from './login.module.css';
 
 const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 
 export function LoginCard() {
-  const painted = useAfterPaint();
-  const placeholder = (
-    <div className={classes.formPlaceholder} role="status">
-      <span className={classes.visuallyHidden}>{LOADING_TEXT}</span>
-    </div>
-  );
   return (
     <section className={classes.card} aria-labelledby="login-heading">
       <h2 id="login-heading" className={classes.heading}>
@@ -34,13 +25,15 @@ export function LoginCard() {
           ))}
         </ol>
       </details>
-      {painted ? (
-        <Suspense fallback={placeholder}>
-          <LoginForm />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <Suspense
+        fallback={
+          <div className={classes.formPlaceholder} role="status">
+            <span className={classes.visuallyHidden}>{LOADING_TEXT}</span>
+          </div>
+        }
+      >
+        <LoginForm />
+      </Suspense>
     </section>
   );
 }
