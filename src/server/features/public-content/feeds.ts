@@ -12,6 +12,7 @@ import { NEWS_CACHE_TTL_MS, publicNews, untilNextScheduled, bodyTextAndImage, ex
 import { cachedBody, sendCached } from '../../platform/cache/cached-read';
 import type { Services } from '../../platform/contract/services';
 import { escapeMarkup as e } from '../../platform/site/markup';
+import type { paths } from '../../../shared/generated/api';
 
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -34,7 +35,8 @@ export const feedLinkTag = (siteTitle: string) =>
  * bundle has run (issue 33: the video page's poster waited for them). `crossorigin` (credentials
  * same-origin) matches the site's fetch, which then takes this answer instead of asking again.
  */
-export const settingsPreloadTag = '<link rel="preload" as="fetch" crossorigin href="/api/settings/v1/public">';
+const PUBLIC_SETTINGS = '/api/settings/v1/public' satisfies keyof paths; // the contract's path (a rename fails the typecheck)
+export const settingsPreloadTag = `<link rel="preload" as="fetch" crossorigin href="${PUBLIC_SETTINGS}">`;
 
 export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin/', 'Disallow: /api/', '', `Sitemap: ${publicUrl}${SITEMAP_PATH}`, ''].join('\n');
