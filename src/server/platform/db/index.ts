@@ -1,10 +1,9 @@
 // Opens the database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Applies pending migrations and the idempotent seed before the server takes requests.
 import type { MigrationProvider } from 'kysely';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Config } from '../config/config';
 import { lockDataDir } from './data-dir-lock';
+import { holdsDatabase, pgliteDirOf } from './pglite-dir';
 import { Kysely, Migrator, PostgresDialect, sql } from './kysely-runtime';
 import { migrations } from './migrations/index';
 import { pgliteDialect } from './pglite-dialect';
@@ -41,12 +40,9 @@ export async function migrate(db: Database): Promise<void> {
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }
 
-/** PGlite's own directory inside DATA_DIR. */
-const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');
-
 /** The embedded database of DATA_DIR does not exist yet (its first start makes, migrates and seeds it). */
 export function isNewEmbeddedDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): boolean {
-  return !config.databaseUrl && !existsSync(join(pgliteDirOf(config.dataDir), 'PG_VERSION'));
+  return !config.databaseUrl && !holdsDatabase(pgliteDirOf(config.dataDir));
 }
 
 async function openPglite(dataDir: string, sync: boolean): Promise<DatabaseHandle> {

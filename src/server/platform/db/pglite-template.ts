@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, m
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { holdsDatabase } from './pglite-dir';
 import { fsyncDir, unpackArchive } from './pglite-template-archive';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,7 +39,7 @@ export function readTemplateStamp(): TemplateStamp | undefined {
  * beside `pgDir` and renamed into place: an interrupted copy is never taken for a database.
  */
 export async function createFromTemplate(pgDir: string, sync: boolean): Promise<boolean> {
-  if (existsSync(join(pgDir, 'PG_VERSION'))) return false;
+  if (holdsDatabase(pgDir)) return false;
   if (existsSync(pgDir) && readdirSync(pgDir).length > 0) return false;
   if (readTemplateStamp()?.pglite !== installedPgliteVersion()) return false;
   const partial = `${pgDir}.template-partial`;
