@@ -2,6 +2,7 @@
 // read, and the restore. Writing a replacement is film-upload.ts (it stores the files first).
 import type { Kysely, Selectable } from 'kysely';
 import type { components } from '../../../shared/generated/api';
+import { filmShown } from '../../../shared/film-shown';
 import { taipeiIso } from '../../../shared/taipei-time';
 import { recordAudit, type AuditActor } from '../audit';
 import type { DB, FilmReplacementTable } from '../../platform/db/schema';
@@ -42,8 +43,9 @@ export async function replacedFilms(db: Kysely<DB>): Promise<Partial<Record<Film
  */
 export async function playsBuiltInFilm(db: Kysely<DB>, videoIds: Readonly<Record<FilmKind, string>>, kind: string): Promise<boolean> {
   const film = FILM_KINDS.find((k) => k === kind);
-  if (!film || videoIds[film] !== '') return false;
-  return !(await db.selectFrom('film_replacement').select('kind').where('kind', '=', film).executeTakeFirst());
+  if (!film) return false;
+  const replaced = await db.selectFrom('film_replacement').select('kind').where('kind', '=', film).executeTakeFirst();
+  return filmShown(videoIds[film], replaced !== undefined) === 'built-in';
 }
 
 /** The row that serves a file uid (its MP4 or its captions), if a replacement in place names it. */

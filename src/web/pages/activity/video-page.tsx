@@ -4,6 +4,7 @@
 // click-to-load player of that service (./video-facade.tsx). A film an editor replaced in the back office
 // (the settings' replacedFilms, issue 31) plays instead of the built-in one.
 import { Link } from 'react-router-dom';
+import { filmShown } from '../../../shared/film-shown';
 import type { components } from '../../../shared/generated/api';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSettings } from '../../settings/settings-context';
@@ -64,7 +65,7 @@ export function VideoPage({ video }: { video: keyof typeof VIDEOS }) {
             {VIDEO_TEXT.loading}
           </div>
         </div>
-      ) : videoId === '' ? (
+      ) : filmShown(videoId, replaced !== undefined) !== 'service' ? (
         <OwnVideo key={replaced?.mp4 ?? 'built-in'} film={replaced ? replacedFilm(replaced) : v.film} title={title} />
       ) : (
         <>
