@@ -33,9 +33,10 @@ export function Gallery({ slides, label }: { slides: GallerySlide[]; label: stri
   const firstPainted = useAfterPaint(firstSettled);
   const strip = useRef<HTMLUListElement>(null);
   const total = slides.length;
-  const withNeighbours = (index: number) =>
-    setPresent((before) => new Set([...before, index, (index + 1) % total, (index - 1 + total) % total]));
-  const inPage = (i: number) => present.has(i) || (firstPainted && (i === 1 % total || i === total - 1));
+  /** A slide and the two beside it (the slider wraps around). */
+  const neighbourhood = (index: number) => [index, (index + 1) % total, (index - 1 + total) % total];
+  const withNeighbours = (index: number) => setPresent((before) => new Set([...before, ...neighbourhood(index)]));
+  const inPage = (i: number) => present.has(i) || (firstPainted && neighbourhood(0).includes(i));
   const go = (index: number) => {
     const next = (index + total) % total;
     setActive(next);
