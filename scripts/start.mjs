@@ -12,7 +12,9 @@ buildIfStale();
 let launch;
 try {
   launch = await serverLaunch();
-} catch {
+} catch (err) {
+  // The preparation's own message is already on stderr; a failed build of the bundle says it here.
+  console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
 const server = spawn(process.execPath, launch.args, { cwd: root, stdio: 'inherit', env: launch.env });

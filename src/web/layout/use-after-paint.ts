@@ -10,7 +10,7 @@ export function useAfterPaint(ready = true): boolean {
   useEffect(() => {
     if (!ready || painted) return;
     // A frame's callbacks run before it is painted; a task queued from one runs after it. As a
-    // transition, what then renders (the login form's Mantine tree) yields to the browser every few
+    // transition, what then renders (the thumbnails, the film's sources) yields to the browser every few
     // milliseconds instead of blocking it in one long task (Lighthouse's total blocking time).
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {

@@ -216,7 +216,6 @@ function validProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-/** Parses the environment (or an override map in tests). Throws one readable error listing every bad setting. */
 /**
  * Uploads processed at once per core, by default. A job (uploads.ts keep()) spends most of its time
  * waiting, not computing: three syncs (the file's bytes, its directory, the database's log at the
@@ -226,6 +225,7 @@ function validProxyAddress(entry: string): boolean {
  */
 export const UPLOADS_PER_CORE = 3;
 
+/** Parses the environment (or an override map in tests). Throws one readable error listing every bad setting. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const ajv = new Ajv({ useDefaults: true, coerceTypes: true, allErrors: true });
   ajv.addFormat('date-time', (v: string) => !Number.isNaN(Date.parse(v)));
