@@ -1,9 +1,14 @@
 // Small real files for upload tests, generated (no binary fixtures in the repository).
 import sharp from 'sharp';
 
+/** An XMP packet holding a GPS position: where a phone may put it besides EXIF. */
+const XMP_WITH_GPS =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="25,2.05N" exif:GPSLongitude="121,30.0E"/></rdf:RDF></x:xmpmeta>';
+
 export async function jpeg(width = 64, height = 48, opts: { gps?: boolean; takenAt?: string; dpi?: number } = {}): Promise<Buffer> {
   let img = sharp({ create: { width, height, channels: 3, background: '#3a7' } });
   if (opts.dpi) img = img.withMetadata({ density: opts.dpi });
+  if (opts.gps) img = img.withXmp(XMP_WITH_GPS);
   const exif: Record<string, Record<string, string>> = {};
   if (opts.takenAt) exif.IFD2 = { DateTimeOriginal: opts.takenAt };
   if (opts.gps) exif.IFD3 = { GPSLatitudeRef: 'N', GPSLatitude: '25/1 2/1 3/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 30/1 0/1' };

@@ -1,5 +1,6 @@
 // File upload and download: streamed, limited, type-checked by magic bytes, owner-only downloads.
 import exifr from 'exifr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../helpers/captcha';
 import { exe, jpeg, mp4, pdf, png } from '../helpers/files';
@@ -35,6 +36,10 @@ describe('uploads', () => {
     });
     const exif = await exifr.parse(stored, { gps: true });
     expect(exif?.latitude).toBeUndefined();
+    // Nor in XMP; the resolution the warnings read is the stored photo's too.
+    const meta = await sharp(stored).metadata();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.density).toBe(300);
   });
 
   it('refuses an anonymous upload without a token, and any anonymous upload of a session-only purpose', async () => {

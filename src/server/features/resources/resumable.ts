@@ -116,11 +116,10 @@ export async function registerResumableUploads(
     const rule = services.uploadRules[purpose];
     const filename = safeFilename(upload.metadata?.filename ?? '');
     const path = join(directory, upload.id);
-    const cleanup: string[] = [];
     try {
       const hash = createHash('sha256');
       await pipeline(createReadStream(path), hash);
-      return await keepReceived(services, path, cleanup, {
+      return await keepReceived(services, path, {
         purpose,
         rule,
         allowed: rule.types[extensionOf(filename)] ?? [],
@@ -135,7 +134,6 @@ export async function registerResumableUploads(
       const { datastore } = await loadEngine();
       await datastore.remove(upload.id).catch(() => undefined);
       await datastore.configstore.delete(upload.id).catch(() => undefined);
-      for (const p of cleanup) await services.files.removeTemp(p);
     }
   }
 

@@ -2,7 +2,7 @@
 // disk: no whole-file buffering, stopped at the purpose's size limit, type checked by magic bytes
 // against both the purpose and the file name's extension. Photos are cleaned (image-clean.ts).
 import { createHash, randomUUID } from 'node:crypto';
-import { rename, stat } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -24,7 +24,7 @@ import { addressKeyOf, holdQuota, uploadBudget, uploaderOf, type Uploader } from
 import { checkFilename, safeFilename } from './file-name';
 import { extensionOf } from '../../../shared/file-extension';
 import { loadFileType } from '../../platform/load/lazy-modules';
-import { cleanImage, ImageRejectedError } from './image-clean';
+import { cleanImage, ImageRejectedError, type CleanedImage } from './image-clean';
 import { isUploadPurpose, largestUploadOf, type UploadPurpose, type UploadRule } from './upload-rules';
 
 class SizeExceeded extends Error {}
@@ -104,7 +104,6 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
   }
   const limit = Math.min(rule.maxBytes, budget);
   const m = meter(limit);
-  const cleanup: string[] = [tmp.path];
   try {
     try {
       await pipeline(file.file, m.transform, tmp.stream);
@@ -120,21 +119,21 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
     // The bytes are in; the work on them waits for its turn (src/server/platform/load/work-queue.ts), holding
     // only the temporary file: a slow client's transfer never takes a turn, a surge never floods
     // the database session or the CPU ahead of sign-ins and registrations.
-    return await keepReceived(services, tmp.path, cleanup, { purpose, rule, allowed: allowedForExtension, uploader, owner, filename, bytes: m.bytes(), sha256: m.sha256() });
+    return await keepReceived(services, tmp.path, { purpose, rule, allowed: allowedForExtension, uploader, owner, filename, bytes: m.bytes(), sha256: m.sha256() });
   } finally {
-    for (const p of cleanup) await files.removeTemp(p);
+    await files.removeTemp(tmp.path); // gone already once committed
   }
 }
 
 /**
  * The checks and the keeping every received file goes through, whichever way its bytes came (this
  * single request, or a resumable upload: resumable.ts): in the upload queue's turn, its type by content,
- * a photo cleaned, moved into the store from `path` (a file of the files directory) and its row written
- * under the quota's lock. Paths added to `cleanup` are the caller's to remove.
+ * a photo cleaned (its bytes written over `path`), moved into the store from `path` (a file of the files
+ * directory) and its row written under the quota's lock. A `path` still there after is the caller's to remove.
  */
-export async function keepReceived(services: Services, path: string, cleanup: string[], received: Received): Promise<Resource> {
+export async function keepReceived(services: Services, path: string, received: Received): Promise<Resource> {
   try {
-    return await services.uploadQueue.run(() => inLowPriorityLane(() => keep(services, { path }, cleanup, received)));
+    return await services.uploadQueue.run(() => inLowPriorityLane(() => keep(services, { path }, received)));
   } catch (err) {
     if (err instanceof QueueFull) throw tooManyRequests(requestMessages.uploadsBusy);
     throw err;
@@ -155,33 +154,36 @@ export interface Received {
 }
 
 /** Checks the received file's type, cleans a photo, moves it into the store and writes its row. */
-async function keep(services: Services, tmp: { path: string }, cleanup: string[], { purpose, rule, allowed, uploader, owner, filename, bytes, sha256: sentSha256 }: Received): Promise<Resource> {
+async function keep(services: Services, tmp: { path: string }, { purpose, rule, allowed, uploader, owner, filename, bytes, sha256: sentSha256 }: Received): Promise<Resource> {
   const { files } = services;
   const { fileTypeFromFile } = await loadFileType();
   const detected = await fileTypeFromFile(tmp.path);
   if (!detected || !allowed.includes(detected.mime)) throw unsupportedType(rule.typeMessage);
 
-  let path = tmp.path;
   let size = bytes;
   let sha256 = sentSha256;
   let imageInfo = null;
   if (detected.mime.startsWith('image/')) {
-    const cleaned = `${tmp.path}.clean`;
-    cleanup.push(cleaned);
+    let cleaned: CleanedImage;
     try {
-      imageInfo = await cleanImage(tmp.path, cleaned, detected.mime);
+      cleaned = await cleanImage(tmp.path, detected.mime);
     } catch (err) {
       if (err instanceof ImageRejectedError) throw unsupportedType(requestMessages.imageUnreadable);
       throw err;
     }
-    path = cleaned;
-    size = (await stat(cleaned)).size;
-    sha256 = await hashFile(services, cleaned);
+    imageInfo = cleaned.info;
+    size = cleaned.bytes.length;
+    // Hashed in memory, and written over the original in the temp file that commit() stores.
+    sha256 = createHash('sha256').update(cleaned.bytes).digest('hex');
+    try {
+      await writeFile(tmp.path, cleaned.bytes);
+    } catch (err) {
+      throw storageFailure(err);
+    }
   }
   const uid = randomUUID();
   const key = files.keyFor(uid);
   try {
-    if (path !== tmp.path) await rename(path, tmp.path);
     await files.commit(tmp.path, key);
   } catch (err) {
     throw storageFailure(err);
@@ -213,12 +215,6 @@ async function keep(services: Services, tmp: { path: string }, cleanup: string[]
     await files.remove(key);
     throw err;
   }
-}
-
-async function hashFile(services: Services, path: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(services.files.readPath(path), hash);
-  return hash.digest('hex');
 }
 
 async function discard(services: Services, row: Resource): Promise<void> {

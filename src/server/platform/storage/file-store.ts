@@ -5,7 +5,7 @@
 // Acknowledged means on disk (issue 16): a file is in place only once its bytes and the directory
 // entry naming it are synced, so a row committed after commit()/put() never names a file a power
 // cut took back (PostgreSQL syncs the row; we sync what it names, first).
-import { createReadStream, createWriteStream, readFile, type ReadStream, type WriteStream } from 'node:fs';
+import { createWriteStream, readFile, type WriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -58,8 +58,6 @@ export interface FileStore {
   read(key: string): Readable;
   /** Bytes `start` to `end` (both included) of a stored file, as read() streams it: a Range request (seeking in a film). */
   readRange(key: string, start: number, end: number): Readable;
-  /** Reads a temp file of this store (hashing a cleaned photo before commit). */
-  readPath(path: string): Readable;
   exists(key: string): Promise<boolean>;
   /** Removes a stored file; removing one that is not there is not an error. */
   remove(key: string): Promise<void>;
@@ -187,12 +185,6 @@ export class LocalFileStore implements FileStore {
       });
       return handle.createReadStream({ start, end });
     });
-  }
-
-  /** Reads a file this store created under tmp/ (hashing a cleaned photo before commit). */
-  readPath(path: string): ReadStream {
-    if (!path.startsWith(join(this.root, 'tmp'))) throw new Error('not a temp file of this store');
-    return createReadStream(path);
   }
 
   async exists(key: string): Promise<boolean> {

@@ -80,10 +80,6 @@ export class S3FileStore implements FileStore {
     return this.local.temp();
   }
 
-  readPath(path: string): Readable {
-    return this.local.readPath(path);
-  }
-
   removeTemp(path: string): Promise<void> {
     return this.local.removeTemp(path);
   }
