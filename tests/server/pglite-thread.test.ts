@@ -36,6 +36,25 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the embedded database’s thread
     expect(rows).toEqual([{ n: 1 }]);
   });
 
+  it('opens a transaction with its first statement (one message): what it wrote goes with a rollback, stays with a commit', async () => {
+    await sql`create table thread_tx (id text primary key)`.execute(handle.db);
+    const failed = handle.db.transaction().execute(async (trx) => {
+      await sql`insert into thread_tx values ('rolled back')`.execute(trx);
+      throw new Error('stop');
+    });
+    await expect(failed).rejects.toThrow('stop');
+    await handle.db.transaction().execute(async (trx) => {
+      await sql`insert into thread_tx values ('kept')`.execute(trx);
+      // Inside the transaction the first statement opened: its own write is seen, and it is one transaction.
+      const { rows } = await sql<{ open: boolean }>`select now() = statement_timestamp() as open`.execute(trx);
+      expect(rows).toEqual([{ open: false }]);
+    });
+    // A transaction that ran nothing leaves the session as it was.
+    await handle.db.transaction().execute(async () => undefined);
+    const { rows } = await sql<{ id: string }>`select id from thread_tx`.execute(handle.db);
+    expect(rows).toEqual([{ id: 'kept' }]);
+  });
+
   it('refuses a statement after the database closed, with an error rather than silence', async () => {
     await handle.close();
     await expect(sql`select 1`.execute(handle.db)).rejects.toThrow();

@@ -6,11 +6,33 @@ import type { DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
 import { CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from './kysely-runtime';
 import type { PgliteClient } from './pglite-thread';
 
+const BEGIN = CompiledQuery.raw('BEGIN');
+const COMMIT = CompiledQuery.raw('COMMIT');
+const ROLLBACK = CompiledQuery.raw('ROLLBACK');
+
 class PGliteConnection implements DatabaseConnection {
+  /**
+   * A BEGIN not sent yet: it goes with the transaction's first statement, in the same message. The one
+   * session is the transaction's until it ends, so each round trip to the database's thread saved is
+   * time every other request waits less (a photo's upload is a transaction of 4 statements).
+   */
+  private beginPending = false;
+
   constructor(private readonly client: PgliteClient) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(query.sql, [...query.parameters]);
+    if (query === BEGIN) {
+      this.beginPending = true;
+      return { rows: [] };
+    }
+    // A transaction that ran no statement: nothing was begun, so nothing to end.
+    if (this.beginPending && (query === COMMIT || query === ROLLBACK)) {
+      this.beginPending = false;
+      return { rows: [] };
+    }
+    const begin = this.beginPending;
+    this.beginPending = false;
+    const result = await this.client.query<R>(query.sql, [...query.parameters], begin);
     return { rows: result.rows, ...(result.affectedRows === undefined ? {} : { numAffectedRows: BigInt(result.affectedRows) }) };
   }
 
@@ -28,13 +50,13 @@ class PGliteDriver implements Driver {
     return new PGliteConnection(this.client);
   }
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('BEGIN'));
+    await connection.executeQuery(BEGIN);
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+    await connection.executeQuery(COMMIT);
   }
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+    await connection.executeQuery(ROLLBACK);
   }
   async releaseConnection(): Promise<void> {}
   /** Closes the PGlite instance and its thread: Kysely's destroy() ends the database. */

@@ -13,7 +13,8 @@ export interface QueryAnswer<R> {
 
 /** The part of PGlite the dialect uses. */
 export interface PgliteClient {
-  query<R>(sql: string, params: unknown[]): Promise<QueryAnswer<R>>;
+  /** `begin`: open a transaction first, in the same message (pglite-dialect.ts). */
+  query<R>(sql: string, params: unknown[], begin?: boolean): Promise<QueryAnswer<R>>;
   close(): Promise<void>;
 }
 
@@ -41,11 +42,11 @@ export function startPgliteThread(dataDir: string, sync: boolean): Promise<Pglit
 
   return new Promise<PgliteClient>((resolve, reject) => {
     const client: PgliteClient = {
-      query<R>(sql: string, params: unknown[]) {
+      query<R>(sql: string, params: unknown[], begin = false) {
         if (stopped) return Promise.reject(stopped);
         const id = nextId++;
         const answer = new Promise<QueryAnswer<R>>((done, fail) => waiting.set(id, { resolve: done as (a: QueryAnswer<unknown>) => void, reject: fail }));
-        worker.postMessage({ kind: 'query', id, sql, params } satisfies ToDatabaseThread);
+        worker.postMessage({ kind: 'query', id, sql, params, ...(begin ? { begin } : {}) } satisfies ToDatabaseThread);
         holdProcess();
         return answer;
       },

@@ -30,8 +30,11 @@ try {
       );
       return;
     }
-    // PGlite runs its queries one after another, in the order they came.
-    pglite.query(message.sql, message.params).then(
+    // PGlite runs its queries one after another, in the order they came. A BEGIN sent with a statement
+    // runs first, and the statement only once it has (nothing else is sent while a transaction opens:
+    // single-session-dialect.ts).
+    const run = () => pglite.query(message.sql, message.params);
+    (message.begin ? pglite.query('BEGIN').then(run) : run()).then(
       (result) => post({ kind: 'result', id: message.id, rows: result.rows, affectedRows: result.affectedRows }),
       (err: unknown) => post({ kind: 'result', id: message.id, error: plain(err) }),
     );
