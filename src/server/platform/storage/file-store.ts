@@ -7,7 +7,7 @@
 // cut took back (PostgreSQL syncs the row; we sync what it names, first).
 import { createWriteStream, readFile, type WriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -200,7 +200,10 @@ export class LocalFileStore implements FileStore {
     await rm(this.path(key), { force: true });
   }
 
+  /** unlink, not rm: one call where rm looks the path up twice first (every upload calls this, mostly on a temp file already moved in). */
   async removeTemp(path: string): Promise<void> {
-    await rm(path, { force: true });
+    await unlink(path).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+    });
   }
 }
