@@ -16,8 +16,9 @@ export async function jpeg(width = 64, height = 48, opts: { gps?: boolean; taken
   return img.jpeg().toBuffer();
 }
 
-export async function png(width = 32, height = 32): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: '#f00f' } }).png().toBuffer();
+export async function png(width = 32, height = 32, opts: { dpi?: number } = {}): Promise<Buffer> {
+  const img = sharp({ create: { width, height, channels: 4, background: '#f00f' } });
+  return (opts.dpi ? img.withMetadata({ density: opts.dpi }) : img).png().toBuffer();
 }
 
 /** A minimal valid one-page PDF. */

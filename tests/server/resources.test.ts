@@ -42,6 +42,17 @@ describe('uploads', () => {
     expect(meta.density).toBe(300);
   });
 
+  it('keeps a PNG a PNG, with its resolution', async () => {
+    const client = server.client();
+    await signIn(client, alice);
+    const res = await client.upload<Envelope>(CREATE, { purpose: 'workplace-photo' }, { name: '職場.png', content: await png(40, 30, { dpi: 150 }) });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ fileType: 'image/png', imageInfo: { width: 40, height: 30, dpi: 150 } });
+    const row = await server.app.services.db.selectFrom('resource').select('storage_key').where('uid', '=', String(res.body.data!.uid)).executeTakeFirstOrThrow();
+    const meta = await sharp(await server.app.services.files.readAll(row.storage_key)).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 40, height: 30, density: 150 });
+  });
+
   it('refuses an anonymous upload without a token, and any anonymous upload of a session-only purpose', async () => {
     const client = server.client();
     const noToken = await client.upload<Envelope>(CREATE, { purpose: 'candidate-photo' }, { name: 'a.jpg', content: await jpeg() });

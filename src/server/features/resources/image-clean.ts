@@ -41,7 +41,8 @@ export async function cleanImage(input: string, mime: string): Promise<CleanedIm
     // One encode: rotated, the ICC profile kept, every other metadata block dropped (EXIF, XMP, IPTC: GPS
     // can hide in any of them), and the resolution written back. A PNG keeps it by itself (pHYs, not
     // metadata); a JPEG's would be lost, so its EXIF is replaced by the resolution alone. A second
-    // decode and encode to set it (as before) doubled the work: 5 s more for a 12-megapixel photo here.
+    // decode and encode to set it (as before) doubled the work: 1-1.3 s more for a 12-megapixel phone
+    // photo on this 2-core machine (docs/performance.md, 3 Dec 2026).
     const img = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().keepIccProfile();
     if (mime === 'image/png') bytes = await img.png().toBuffer();
     else bytes = await (dpi ? img.withExif({ IFD0: resolutionTags(dpi) }) : img).jpeg({ quality: 92, mozjpeg: true }).toBuffer();

@@ -14,7 +14,7 @@ class PGliteConnection implements DatabaseConnection {
   /**
    * A BEGIN not sent yet: it goes with the transaction's first statement, in the same message. The one
    * session is the transaction's until it ends, so each round trip to the database's thread saved is
-   * time every other request waits less (a photo's upload is a transaction of 4 statements).
+   * time every other request waits less (a photo's row is a transaction of three statements and its COMMIT).
    */
   private beginPending = false;
 
