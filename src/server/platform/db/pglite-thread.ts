@@ -46,7 +46,7 @@ export function startPgliteThread(dataDir: string, sync: boolean): Promise<Pglit
         if (stopped) return Promise.reject(stopped);
         const id = nextId++;
         const answer = new Promise<QueryAnswer<R>>((done, fail) => waiting.set(id, { resolve: done as (a: QueryAnswer<unknown>) => void, reject: fail }));
-        worker.postMessage({ kind: 'query', id, sql, params, ...(begin ? { begin } : {}) } satisfies ToDatabaseThread);
+        worker.postMessage({ kind: 'query', id, sql, params, begin } satisfies ToDatabaseThread);
         holdProcess();
         return answer;
       },
