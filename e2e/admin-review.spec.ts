@@ -6,7 +6,7 @@
 // decision it reverses; refusing actions look apart; the return dialog's empty fields are named.
 import { expect, test, type Page } from '@playwright/test';
 import { submittedRegistration } from './api-submission';
-import { enrolThroughPage, signInThroughPage } from './admin-staff';
+import { decide, enrolThroughPage, signInThroughPage } from './admin-staff';
 import { expectNoAxeViolations } from './public-pages';
 
 async function openEntry(page: Page, registrationNumber: string, uid: string) {
@@ -44,7 +44,7 @@ test('two staff members decide at once: the second is told who decided what, and
   // Meanwhile the admin accepts it; the toast says what was done, in the past tense (item 10).
   await adminPage.getByRole('button', { name: '資格審查通過' }).click();
   const accept = adminPage.getByRole('dialog', { name: '資格審查通過' });
-  await accept.getByRole('button', { name: '確定資格審查通過' }).click();
+  await decide(adminPage, accept.getByRole('button', { name: '確定資格審查通過' }));
   await expect(accept).toBeHidden();
   await expect(adminPage.getByText('已判定資格審查通過，目前狀態：資格審查通過')).toBeVisible();
 

@@ -1,6 +1,6 @@
 // Helpers of the back-office specs: enrolment through the page, sign-in with a code computed here as an
 // authenticator app would (otplib), letters from the outbox.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -68,4 +68,14 @@ export async function letterTo(kind: string, to: string, dataDir = process.env.E
     expect(found, `a ${kind} letter to ${to}`).toBeDefined();
   }).toPass({ timeout: 15_000 });
   return found!;
+}
+
+/**
+ * Sends a review decision and waits for the server's answer rather than for the dialog to close within
+ * 5 s (on 3 Dec's slow CI run the accept right after a confirm took longer); a refusal fails here with
+ * its status and message.
+ */
+export async function decide(page: Page, button: Locator) {
+  const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/transition') && r.request().method() === 'POST'), button.click()]);
+  expect(answer.status(), await answer.text()).toBe(200);
 }

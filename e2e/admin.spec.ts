@@ -16,7 +16,7 @@ import { addMerit, passSecurityCheck, signInThroughForm } from './api-registrant
 import { submittedRegistration } from './api-submission';
 import { expectNoAxeViolations } from './public-pages';
 import { STAFF_ACTION_LABELS } from '../src/shared/back-office-labels';
-import { ADMIN_EMAIL, enrolLinkIn, enrolThroughPage, letterTo, pathOf, signInThroughPage, trySignIn } from './admin-staff';
+import { ADMIN_EMAIL, decide, enrolLinkIn, enrolThroughPage, letterTo, pathOf, signInThroughPage, trySignIn } from './admin-staff';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -143,7 +143,7 @@ test('a reviewer returns a submitted entry, the registrant corrects it and confi
   await days.first().click();
   await expect(page.locator('button[data-direction="next"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: '確定退回補正' }).click();
+  await decide(page, dialog.getByRole('button', { name: '確定退回補正' }));
   await expect(dialog).toBeHidden();
   await expect(page.getByText(reason).first()).toBeVisible();
 
@@ -176,7 +176,7 @@ test('a reviewer returns a submitted entry, the registrant corrects it and confi
   await expect(page.getByRole('button', { name: '資格審查通過' })).toBeVisible();
   await page.getByRole('button', { name: '資格審查通過' }).click();
   const accept = page.getByRole('dialog', { name: '資格審查通過' });
-  await accept.getByRole('button', { name: '確定資格審查通過' }).click();
+  await decide(page, accept.getByRole('button', { name: '確定資格審查通過' }));
   await expect(accept).toBeHidden();
   await expect(page.getByText('資格審查通過', { exact: true }).first()).toBeVisible();
   // Two confirms, two receipts on the registration's page (issue 29, item 1).
