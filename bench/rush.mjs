@@ -9,6 +9,8 @@
 //   3. Then 20 more registrants, each with a complete set, confirm at once and download their receipt,
 //      while one reader reads the news list, one read after another; its p99 then is compared with its
 //      p99 on the idle server just before (target ≤ 3×): a final submission must stall nobody.
+//   3b. Then CONCURRENCY more, registered and signed in beforehand, upload their photos all at once and
+//      nothing else: the server's photo rate alone, beside the bare pipeline on the same photos.
 //   4. Prints registrants/s, the p99 of every step (confirm: target ≤ 1 s), the errors (target 0),
 //      then stops the server and checks, in its database and on disk, that every acknowledged
 //      registration, merit, file (SHA-256 of the bytes on disk against the acknowledged one) and
@@ -202,6 +204,43 @@ async function readsDuringConfirms(base, lookups, timings, acked, firstN) {
  * Opens the stopped server's database and checks every acknowledgement against it and the file store it
  * wrote to (`filesEnv`: the bucket's settings, or none for FILES_DIR).
  */
+/**
+ * The server's photo rate with nothing else to do: `count` registrants, registered and signed in beforehand,
+ * each uploads its 12 + 5 photos (not attached: the slots' own calls stay out of it), all of them at
+ * once. Over the rush, photos share the server with every other step of the flow; this is what the
+ * photo path itself does against the bare pipeline on the same photos.
+ */
+async function photosAlone(base, lookups, firstN, count, timings, acked) {
+  const setUp = {};
+  const ready = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const n = firstN + i;
+      const r = new Registrant(base, setUp, n);
+      const created = await r.post('register', `${API}/create`, groupBody(lookups, n, await captchaToken(base), 'photos'));
+      await r.post('sign in', '/api/auth/v1/sign-in', { registrationNumber: created.registrationNumber, accessCode: created.accessCode, cfToken: await captchaToken(base) });
+      const photos = [];
+      for (let k = 0; k < TOURISM_PHOTOS; k++) photos.push(['tourism-photo', `活動-${k + 1}.jpg`, await photo(n * 100 + k)]);
+      for (let k = 0; k < WORKPLACE_PHOTOS; k++) photos.push(['workplace-photo', `職場-${k + 1}.jpg`, await photo(n * 100 + 50 + k)]);
+      const mine = { uid: created.uid, registrationNumber: created.registrationNumber, files: [], merits: 0, tourism: 0, workplace: 0, confirmed: false };
+      acked.push(mine);
+      r.timings = timings;
+      return { r, photos, mine };
+    }),
+  );
+  const started = performance.now();
+  await Promise.all(
+    ready.map(async ({ r, photos, mine }) => {
+      for (const [purpose, name, content] of photos) {
+        const file = await r.upload('upload photo, photos alone', purpose, name, 'image/jpeg', content);
+        mine.files.push({ uid: file.uid, sha256: file.sha256, sent: null });
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const sent = ready.flatMap(({ photos }) => photos.map(([, , content]) => content));
+  return { sent, rate: sent.length / seconds };
+}
+
 async function consistency(dataDir, acked, filesEnv) {
   const { loadConfig } = await tsImport('../src/server/platform/config/config.ts', import.meta.url);
   const { openDatabase } = await tsImport('../src/server/platform/db/index.ts', import.meta.url);
@@ -275,6 +314,11 @@ try {
     return null;
   });
 
+  const alone = await photosAlone(base, lookups, N + AT_ONCE, CONCURRENCY, timings, acked).catch((err) => {
+    errors.push(`photos alone: ${err.message}`);
+    return null;
+  });
+
   await stopChild(server.child);
   const check = await consistency(server.dataDir, acked, server.filesEnv);
   // The limit beside the server's photo rate: every photo the run uploaded, through the bare pipeline.
@@ -285,6 +329,7 @@ try {
   }
   const bareRate = await barePhotoRate(photosSent);
   const photoRate = (timings['upload photo']?.length ?? 0) / seconds;
+  const bareAloneRate = alone ? await barePhotoRate(alone.sent) : NaN;
 
   const rows = [
     { figure: 'registrants completed', value: `${completed} of ${N}`, baseline: '', ratio: '', target: `${N}`, met: completed === N },
@@ -295,6 +340,12 @@ try {
       ratio: `${fmt(photoRate / bareRate, 2)}×`, target: '≥ 0.8×', met: photoRate / bareRate >= 0.8,
     },
   ];
+  if (alone) {
+    rows.push({
+      figure: `photos stored/s, photos alone (${CONCURRENCY} at a time)`, value: fmt(alone.rate, 1), baseline: `${fmt(bareAloneRate, 1)} bare pipeline (same ${alone.sent.length} photos, 2 at a time)`,
+      ratio: `${fmt(alone.rate / bareAloneRate, 2)}×`, target: '≥ 0.8×', met: alone.rate / bareAloneRate >= 0.8,
+    });
+  }
   for (const [step, xs] of Object.entries(timings)) {
     const limit = LIMITS_MS[step] ?? (step.startsWith('confirm,') ? LIMITS_MS.confirm : undefined);
     const target = limit ? `≤ ${limit} ms (${xs.length} calls)` : `(${xs.length} calls)`;
@@ -315,6 +366,7 @@ try {
   printTable(`Deadline rush, ${CONCURRENCY} at a time`, rows, [
     `${N} registrants, ${CONCURRENCY} at a time, from ${ADDRESSES} addresses; each: register, sign in, 1 merit, ${TOURISM_PHOTOS} + ${WORKPLACE_PHOTOS} photos, letter, proof, confirm.`,
     `Then ${AT_ONCE} more confirm at once, each downloading its receipt after, while the news list is read one read after another.`,
+    `Then ${CONCURRENCY} more, registered and signed in beforehand, upload their ${TOURISM_PHOTOS + WORKPLACE_PHOTOS} photos each, all at once and nothing else: the photo path alone.`,
     ...errors.slice(0, 5).map((e) => `error: ${e}`),
     ...check.lost.slice(0, 5).map((l) => `lost: ${l}`),
   ]);
