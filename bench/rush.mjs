@@ -201,12 +201,8 @@ async function readsDuringConfirms(base, lookups, timings, acked, firstN) {
 }
 
 /**
- * Opens the stopped server's database and checks every acknowledgement against it and the file store it
- * wrote to (`filesEnv`: the bucket's settings, or none for FILES_DIR).
- */
-/**
  * The server's photo rate with nothing else to do: `count` registrants, registered and signed in beforehand,
- * each uploads its 12 + 5 photos (not attached: the slots' own calls stay out of it), all of them at
+ * each uploads its tourism and workplace photos (not attached: the slots' own calls stay out of it), all of them at
  * once. Over the rush, photos share the server with every other step of the flow; this is what the
  * photo path itself does against the bare pipeline on the same photos.
  */
@@ -241,6 +237,10 @@ async function photosAlone(base, lookups, firstN, count, timings, acked) {
   return { sent, rate: sent.length / seconds };
 }
 
+/**
+ * Opens the stopped server's database and checks every acknowledgement against it and the file store it
+ * wrote to (`filesEnv`: the bucket's settings, or none for FILES_DIR).
+ */
 async function consistency(dataDir, acked, filesEnv) {
   const { loadConfig } = await tsImport('../src/server/platform/config/config.ts', import.meta.url);
   const { openDatabase } = await tsImport('../src/server/platform/db/index.ts', import.meta.url);
