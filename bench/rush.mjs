@@ -57,6 +57,13 @@ function photo(n) {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).jpeg().toBuffer();
 }
 
+/** Registrant n's photos, each list's as a person names them; the seeds keep every photo of the run different. */
+async function photosOf(n) {
+  const list = (purpose, count, name, seed) =>
+    Promise.all(Array.from({ length: count }, async (_, i) => ({ purpose, name: `${name}-${i + 1}.jpg`, content: await photo(n * 100 + seed + i) })));
+  return { tourism: await list('tourism-photo', TOURISM_PHOTOS, '活動', 0), workplace: await list('workplace-photo', WORKPLACE_PHOTOS, '職場', 50) };
+}
+
 function pdf(text) {
   return Buffer.from(
     `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
@@ -135,13 +142,14 @@ async function rush(base, n, lookups, timings, acked, { confirmLater = false, co
     mine.files.push({ uid: file.uid, sha256: file.sha256, sent: purpose.endsWith('photo') ? null : sha256(content) });
     return file.uid;
   };
-  for (let i = 0; i < TOURISM_PHOTOS; i++) {
-    const uid = await uploadTracked('upload photo', 'tourism-photo', `活動-${i + 1}.jpg`, 'image/jpeg', await photo(n * 100 + i));
+  const { tourism, workplace } = await photosOf(n);
+  for (const [i, { purpose, name, content }] of tourism.entries()) {
+    const uid = await uploadTracked('upload photo', purpose, name, 'image/jpeg', content);
     await r.post('attach photo', `${API}/pictures/create`, { registrationUid: created.uid, pictureResourcesUid: uid, pictureDescription: `活動照片 ${i + 1}` });
     mine.tourism++;
   }
-  for (let i = 0; i < WORKPLACE_PHOTOS; i++) {
-    const uid = await uploadTracked('upload photo', 'workplace-photo', `職場-${i + 1}.jpg`, 'image/jpeg', await photo(n * 100 + 50 + i));
+  for (const { purpose, name, content } of workplace) {
+    const uid = await uploadTracked('upload photo', purpose, name, 'image/jpeg', content);
     await r.post('attach photo', `${API}/profession-pictures/create`, { registrationUid: created.uid, pictureResourcesUid: uid, pictureDescription: null });
     mine.workplace++;
   }
@@ -214,9 +222,8 @@ async function photosAlone(base, lookups, firstN, count, timings, acked) {
       const r = new Registrant(base, setUp, n);
       const created = await r.post('register', `${API}/create`, groupBody(lookups, n, await captchaToken(base), 'photos'));
       await r.post('sign in', '/api/auth/v1/sign-in', { registrationNumber: created.registrationNumber, accessCode: created.accessCode, cfToken: await captchaToken(base) });
-      const photos = [];
-      for (let k = 0; k < TOURISM_PHOTOS; k++) photos.push(['tourism-photo', `活動-${k + 1}.jpg`, await photo(n * 100 + k)]);
-      for (let k = 0; k < WORKPLACE_PHOTOS; k++) photos.push(['workplace-photo', `職場-${k + 1}.jpg`, await photo(n * 100 + 50 + k)]);
+      const { tourism, workplace } = await photosOf(n);
+      const photos = [...tourism, ...workplace];
       const mine = { uid: created.uid, registrationNumber: created.registrationNumber, files: [], merits: 0, tourism: 0, workplace: 0, confirmed: false };
       acked.push(mine);
       r.timings = timings;
@@ -226,14 +233,14 @@ async function photosAlone(base, lookups, firstN, count, timings, acked) {
   const started = performance.now();
   await Promise.all(
     ready.map(async ({ r, photos, mine }) => {
-      for (const [purpose, name, content] of photos) {
+      for (const { purpose, name, content } of photos) {
         const file = await r.upload('upload photo, photos alone', purpose, name, 'image/jpeg', content);
         mine.files.push({ uid: file.uid, sha256: file.sha256, sent: null });
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const sent = ready.flatMap(({ photos }) => photos.map(([, , content]) => content));
+  const sent = ready.flatMap(({ photos }) => photos.map((p) => p.content));
   return { sent, rate: sent.length / seconds };
 }
 
@@ -324,8 +331,8 @@ try {
   // The limit beside the server's photo rate: every photo the run uploaded, through the bare pipeline.
   const photosSent = [];
   for (let n = 0; n < nextN; n++) {
-    for (let i = 0; i < TOURISM_PHOTOS; i++) photosSent.push(await photo(n * 100 + i));
-    for (let i = 0; i < WORKPLACE_PHOTOS; i++) photosSent.push(await photo(n * 100 + 50 + i));
+    const { tourism, workplace } = await photosOf(n);
+    photosSent.push(...[...tourism, ...workplace].map((p) => p.content));
   }
   const bareRate = await barePhotoRate(photosSent);
   const photoRate = (timings['upload photo']?.length ?? 0) / seconds;

@@ -1,5 +1,5 @@
 // Helpers of the back-office specs: enrolment through the page, sign-in with a code computed here as an
-// authenticator app would (otplib), letters from the outbox.
+// authenticator app would (otplib), letters from the outbox, a review decision sent and its answer awaited.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { readdir, readFile } from 'node:fs/promises';
