@@ -17,7 +17,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'zh-TW',
     timezoneId: 'Asia/Taipei',
-    trace: 'retain-on-failure',
+    // A failure keeps its trace: the DOM at each step, the network and the sources. Not the screencast's
+    // filmstrip: encoding a frame after frame of every test, kept only for the few that fail, cost CPU on a
+    // machine the suite already keeps busy.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
