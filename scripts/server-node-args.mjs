@@ -8,13 +8,16 @@
 //   2 MB was the smallest idle figure, but a surge then spent a fifth of the main thread collecting:
 //   4 MB took ≈ 15 % off a sign-in's and a registration's CPU in a burst of 200 (bench/burst.mjs),
 //   for ≈ 5 MB idle after a restart; 8 MB saved no more and cost ≈ 15 MB.
-// - --v8-pool-size=1: V8's helper threads (concurrent collection, WebAssembly compilation) each got
-//   a malloc arena of their own, 20–40 MB apiece after the database's module was compiled at start,
-//   never handed back. One helper is enough on a server whose JavaScript runs on one thread.
+// - Not --v8-pool-size=1 (V8's helper threads, 4 by default): it was kept while each helper's malloc
+//   arena held 20–40 MB after the database's WebAssembly was compiled; with the mmap threshold below
+//   the idle server measures the same without it (236–240 MB, Node 24, 4 Dec 2026). With one helper,
+//   the database's thread waited ≈ 2 s at most restarts after a kill -9 for the optimising compile
+//   of PGlite's WebAssembly, which that one helper was busy with: server start 4.4–5.6 s, 2.7–3.5 s
+//   without the flag (docs/performance.md, "Restart after kill -9").
 // - Not --optimize-for-size: it kept less optimised code and collected sooner (idle ≈ 40 MB smaller)
 //   for ≈ 25 % more CPU per request and half the 50 MB upload's throughput (issue 33). It was needed
 //   while tsx ran beside every thread; from the bundle the idle server is under 250 MB without it.
-export const serverNodeArgs = ['--max-semi-space-size=4', '--v8-pool-size=1'];
+export const serverNodeArgs = ['--max-semi-space-size=4'];
 
 // glibc's malloc keeps a freed block over its dynamic mmap threshold (which rises to 32 MB after the
 // first large free) in the heap, where it stays resident. A fixed 128 KB threshold makes large
