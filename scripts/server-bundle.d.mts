@@ -3,5 +3,5 @@ export declare const SERVER_ENTRIES: Record<string, string>;
 export declare function buildServerBundle(): Promise<string>;
 export declare function serverLaunch(
   settings?: Record<string, string>,
-  options?: { nodeArgs?: string[]; cwd?: string },
+  options?: { nodeArgs?: string[] },
 ): Promise<{ args: string[]; env: NodeJS.ProcessEnv }>;

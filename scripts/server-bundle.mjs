@@ -15,7 +15,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { spawn } from 'node:child_process';
 import * as esbuild from 'esbuild';
 import { serverEnv, serverNodeArgs } from './server-node-args.mjs';
 
@@ -109,19 +108,14 @@ function pruneOld(current) {
 
 /**
  * The server as `npm start` runs it, one home for it and every bench or fault leg that measures it: the
- * bundle built; a new embedded database made, migrated and seeded by `main --prepare`, a process of its
- * own that then ends (src/server/main.ts says why; nothing happens for an existing one or PostgreSQL);
- * then the command to run: Node's flags, `nodeArgs` after them (a later V8 flag wins), the bundle, and
- * the environment (`settings` over the caller's environment over serverEnv). Rejects when the preparation
- * fails (its message is on stderr), e.g. another server holds DATA_DIR. The preparation runs
- * asynchronously: a bench measuring memory keeps sampling that process too.
+ * bundle built, then the command to run: Node's flags, `nodeArgs` after them (a later V8 flag wins), the
+ * bundle, and the environment (`settings` over the caller's environment over serverEnv). A new embedded
+ * database is made by the server's own child process (`main --prepare`, src/server/main.ts says why): a
+ * bench measuring memory samples it with the server's other children.
  */
-export async function serverLaunch(settings = {}, { nodeArgs = [], cwd = root } = {}) {
+export async function serverLaunch(settings = {}, { nodeArgs = [] } = {}) {
   const main = await buildServerBundle();
   const env = { ...serverEnv, ...process.env, ...settings };
-  const child = spawn(process.execPath, [...serverNodeArgs, main, '--prepare'], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const [code, signal] = await new Promise((resolve) => child.once('exit', (...exit) => resolve(exit)));
-  if (code !== 0) throw new Error(`the data directory could not be prepared (exit ${code ?? signal})`);
   return { args: [...serverNodeArgs, ...nodeArgs, main], env };
 }
 

@@ -1,6 +1,6 @@
 // `npm start`: build the site if stale, then run the server (API, database, mail outbox, security
 // check) on the embedded defaults. The server runs from its bundle (scripts/server-bundle.mjs: about a
-// second to build, at every start); a new embedded database is made by a process of its own first.
+// second to build, at every start), which makes a new embedded database in a process of its own first.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ let launch;
 try {
   launch = await serverLaunch();
 } catch (err) {
-  // The preparation's own message is already on stderr; a failed build of the bundle says it here.
+  // A failed build of the bundle (esbuild's own lines are on stderr already).
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }

@@ -29,7 +29,7 @@ export async function startServer(env = {}, { dataDir, cwd = root } = {}) {
     ...filesEnv,
     ...env,
   };
-  const launch = await serverLaunch(settings, { nodeArgs, cwd });
+  const launch = await serverLaunch(settings, { nodeArgs });
   const child = startChild(process.execPath, launch.args, launch.env, cwd);
   await waitFor(`${base}/api/health/v1`);
   return { base, child, dataDir: dir, filesEnv };

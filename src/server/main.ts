@@ -1,4 +1,5 @@
 // Starts the server: config from the environment, listen, close gracefully on signals.
+import { spawn } from 'node:child_process';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './platform/config/config';
@@ -13,10 +14,11 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
-// `--prepare` (scripts/start.mjs runs it before the server): a new embedded database is made, migrated
-// and seeded in a process of its own, which then ends. What that one-time work leaves resident (the
-// database's WebAssembly memory grows and never shrinks) goes with it: the server then starts as after
-// a restart, ≈ 50 MB smaller at idle (docs/performance.md, "Memory"). Anything else: nothing to do here.
+// A new embedded database is made, migrated and seeded by a process of its own (this file with
+// `--prepare`), which then ends. What that one-time work leaves resident (the database's WebAssembly
+// memory grows and never shrinks) goes with it: the server then starts as after a restart, ≈ 50 MB
+// smaller at idle (docs/performance.md, "Memory"). An existing database or PostgreSQL needs no such
+// process: a restart after a crash answers ≈ 0.4 s sooner without booting one.
 if (process.argv.includes('--prepare')) {
   if (isNewEmbeddedDatabase(config)) {
     try {
@@ -28,6 +30,11 @@ if (process.argv.includes('--prepare')) {
   }
   process.exit(0);
 }
+if (isNewEmbeddedDatabase(config)) {
+  const preparing = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--prepare'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const code = await new Promise<number | null>((resolve) => preparing.once('exit', (exitCode, signal) => resolve(signal ? 1 : exitCode)));
+  if (code !== 0) process.exit(1); // its message is on stderr
+}
 // The database opens (the lock, PGlite's WebAssembly, its recovery after a kill) while the rest of
 // the server's modules load: a restart answers sooner. buildApp awaits it and reports its failure.
 const connecting = connectDatabase(config);
@@ -35,7 +42,10 @@ connecting.catch(() => undefined);
 let app: FastifyInstance;
 try {
   const { buildApp } = await import('./app');
-  app = await buildApp(config, { workers: true, connecting });
+  // The request validators compile before the server takes requests (`warm`): compiled after it
+  // listened, they took a fifth of the main thread from the first requests of a surge that met a
+  // fresh server (bench/rush.mjs; README "Performance"). One that does not compile stops the server.
+  app = await buildApp(config, { workers: true, connecting, warm: true });
 } catch (err) {
   if (err instanceof DataDirLockedError) {
     console.error(err.message);
@@ -49,10 +59,6 @@ closeWithGrace({ delay: (config.shutdownGraceSeconds + 10) * 1000 }, async ({ er
   if (err) app.log.error({ err }, 'closing after an error');
   await app.close();
 });
-// The request validators compile before the server takes requests (≈ 0.5 s): compiled after it
-// listened, they took a fifth of the main thread from the first requests of a surge that met a
-// fresh server (bench/rush.mjs; README "Performance"). One that does not compile stops the server.
-await app.services.validators.warm();
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

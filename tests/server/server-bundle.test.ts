@@ -4,7 +4,7 @@
 // (src/server/platform/threads/thread-entry.ts), and paths computed from the sources' import.meta.url
 // (the contract, the schemas, the fonts). The end-to-end suite runs whole against it (e2e/global-setup.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,33 +24,66 @@ let child: ChildProcess;
 let base: string;
 let dataDir: string;
 let log = '';
-let preparedBeforeStart = false;
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'bundle-test-'));
+/** The command lines of `pid`'s child processes (Linux: /proc); none once it has ended. */
+function childCommands(pid: number): string[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return children.map((c) => {
+      try {
+        return readFileSync(`/proc/${c}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+      } catch {
+        return ''; // ended meanwhile
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Starts the bundle as scripts/start.mjs does on `dataDir` and waits for its first health answer;
+ * answers the command lines of the child processes seen while it started (sampled every 20 ms).
+ */
+async function startBundle(): Promise<string[]> {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  // As scripts/start.mjs does: the bundle built, the new embedded database made by `--prepare`, which exits.
   const launch = await serverLaunch({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: '', DATABASE_URL: '' });
-  preparedBeforeStart = existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
   child = spawn(process.execPath, launch.args, { env: launch.env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the bundled server exited:\n${log}`);
-    const up = await fetch(`${base}/api/health/v1`).then((r) => r.ok, () => false);
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 250));
+  const seen = new Set<string>();
+  const sampling = setInterval(() => childCommands(child.pid!).forEach((c) => seen.add(c)), 20);
+  try {
+    for (let i = 0; i < 240; i++) {
+      if (child.exitCode !== null) throw new Error(`the bundled server exited:\n${log}`);
+      const up = await fetch(`${base}/api/health/v1`).then((r) => r.ok, () => false);
+      if (up) return [...seen];
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } finally {
+    clearInterval(sampling);
   }
   throw new Error(`the bundled server did not answer:\n${log}`);
-}, 90_000);
+}
 
-afterAll(async () => {
+async function stopBundle(): Promise<void> {
   if (child && child.exitCode === null) {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await exited;
   }
+}
+
+let firstStartChildren: string[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'bundle-test-'));
+  firstStartChildren = await startBundle();
+}, 90_000);
+
+afterAll(async () => {
+  await stopBundle();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -76,7 +109,16 @@ describe('the bundled server (npm start)', () => {
     expect(cmdline).toMatch(/dist-server\/[0-9a-f]{16}\/main\.mjs/);
   });
 
-  it('had its new embedded database made by --prepare, a process of its own, before it started', () => {
-    expect(preparedBeforeStart).toBe(true);
+  it('had its new embedded database made by --prepare, a process of its own that ended before the first answer', () => {
+    expect(firstStartChildren.filter((c) => c.includes('--prepare'))).toEqual([expect.stringMatching(/dist-server\/[0-9a-f]{16}\/main\.mjs --prepare$/)]);
+    expect(childCommands(child.pid!).filter((c) => c.includes('--prepare'))).toEqual([]);
   });
+
+  it('starts again on its existing database without a --prepare process, and reads what the first start wrote', async () => {
+    await stopBundle();
+    const children = await startBundle();
+    expect(children.filter((c) => c.includes('--prepare'))).toEqual([]);
+    const res = await fetch(`${base}/api/news/v1/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(((await res.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+  }, 90_000);
 });

@@ -1,7 +1,7 @@
 // Request validation from the contract: the same schemas/ files the browser forms use, compiled
 // once with the shared Ajv set-up (src/shared/ajv.ts). The files are read at boot; compiling them
-// (≈ 0.4 s of CPU) waits for the first request that needs each one, or for warm(), which main.ts
-// calls once the server listens: a restarted server answers sooner.
+// (≈ 0.4–0.7 s of CPU) waits for the first request that needs each one, or for warm(), which the
+// server's boot runs while its database opens (buildApp's `warm`, set by main.ts).
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import localizeZhTW from 'ajv-i18n/localize/zh-TW';
