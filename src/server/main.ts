@@ -30,8 +30,11 @@ if (process.argv.includes('--prepare')) {
   }
   process.exit(0);
 }
+// The preparing process runs PGlite's WebAssembly without V8's optimising compiler (`--liftoff-only`):
+// its ≈ 160 statements, each run once, gave that compiler work and memory for nothing. Its peak went from
+// 687 to 232 MB on Node 24 (from 291 to 208 MB on Node 20), and it ends sooner (5.1 → 2.8 s).
 if (isNewEmbeddedDatabase(config)) {
-  const preparing = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--prepare'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const preparing = spawn(process.execPath, [...process.execArgv, '--liftoff-only', process.argv[1]!, '--prepare'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const code = await new Promise<number | null>((resolve) => preparing.once('exit', (exitCode, signal) => resolve(signal ? 1 : exitCode)));
   if (code !== 0) process.exit(1); // its message is on stderr
 }

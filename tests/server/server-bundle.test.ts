@@ -110,7 +110,7 @@ describe('the bundled server (npm start)', () => {
   });
 
   it('had its new embedded database made by --prepare, a process of its own that ended before the first answer', () => {
-    expect(firstStartChildren.filter((c) => c.includes('--prepare'))).toEqual([expect.stringMatching(/dist-server\/[0-9a-f]{16}\/main\.mjs --prepare$/)]);
+    expect(firstStartChildren.filter((c) => c.includes('--prepare'))).toEqual([expect.stringMatching(/--liftoff-only .*dist-server\/[0-9a-f]{16}\/main\.mjs --prepare$/)]);
     expect(childCommands(child.pid!).filter((c) => c.includes('--prepare'))).toEqual([]);
   });
 
