@@ -46,5 +46,10 @@ export default defineConfig({
     // PGlite opens take seconds; two workers match the two cores.
     maxWorkers: 2,
     pool: 'forks',
+    // PGlite's WebAssembly without V8's optimising compiler: a test's database runs its migrations and a
+    // few dozen queries, too few for that compiler's work to pay back. The server tests starting with
+    // "a" (16 files), alternating: 103 and 109 s with it, 87 and 78 s without (4 Dec 2026). The server
+    // that `npm start` runs keeps it (docs/performance.md, "Memory footprint", Node 24).
+    execArgv: ['--liftoff-only'],
   },
 });
