@@ -4,8 +4,8 @@
 // site's build first (it empties dist/), then this one into dist/admin/.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { dropJsonComments } from './src/build/drop-json-comments';
-import { precompress } from './src/build/precompress';
+import { dropJsonComments } from './src/build/drop-json-comments.ts';
+import { precompress } from './src/build/precompress.ts';
 
 export default defineConfig({
   plugins: [react(), dropJsonComments(), precompress()],
