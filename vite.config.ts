@@ -2,13 +2,24 @@
 // Vite builds the site into dist/ (served by the Fastify server on the same port); Vitest runs the
 // unit, schema, machine, server and component tests.
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { dropJsonComments } from './src/build/drop-json-comments.ts';
 import { precompress } from './src/build/precompress.ts';
 
-/** Server test files that replace a module with vi.mock (only these: a shared module registry would carry the mock over). */
-const MOCKING = ['tests/server/registration-write.test.ts', 'tests/server/edition-four.test.ts'];
+/**
+ * The server and security test files that may share a worker process: those that replace no module
+ * (`vi.mock`, `vi.doMock`), whose mock a shared module registry would carry over to the files after them.
+ * Read from the files themselves, so that a new file that mocks is isolated without being listed.
+ */
+const SHARED_PROCESS = ['server', 'security'].flatMap((dir) =>
+  readdirSync(join('tests', dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `tests/${dir}/${file}`)
+    .filter((file) => !/\bvi\.(do)?mock\(/i.test(readFileSync(file, 'utf8'))),
+);
 
 export default defineConfig({
   // precompress: .br/.gz beside each text file, served as they are (no compression per request).
@@ -61,9 +72,8 @@ export default defineConfig({
     // replaces a module (vi.mock) needs a module registry of its own: it stays isolated, as do the
     // component tests (a DOM of their own) and the small pure suites.
     projects: [
-      { extends: true, test: { name: 'servers', include: ['tests/{server,security}/**/*.test.ts'], exclude: MOCKING, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/{server,security}/**/*.test.ts'] } },
-      { extends: true, test: { name: 'mocking', include: MOCKING } },
+      { extends: true, test: { name: 'servers', include: SHARED_PROCESS, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: SHARED_PROCESS } },
     ],
   },
 });

@@ -153,7 +153,8 @@ describe('the server syncs a stored file before the row that names it commits', 
     expect(key).toBeTruthy();
 
     const target = join(server.config.filesDir, key!);
-    const data = events.findIndex((e) => e.kind === 'data' && e.note.endsWith(` sha256 ${sha256(bytes)}`));
+    const receiptSha256 = sha256(bytes);
+    const data = events.findIndex((e) => e.kind === 'data' && e.note.endsWith(` sha256 ${receiptSha256}`));
     const dir = events.findIndex((e) => e.kind === 'dir' && e.path === dirname(target) && e.note.split(' names ')[1]!.split(' ').includes(basename(target)));
     expect(data).toBeGreaterThanOrEqual(0);
     expect(dir).toBeGreaterThan(data);
