@@ -20,8 +20,8 @@
 // - --heap-growing-percent=100: the old generation may grow to twice what the last full collection left
 //   before the next one (V8 picks up to 4× when the program allocates fast). A bulk ZIP reads thousands of
 //   files into buffers and leaves their holders behind as garbage: with V8's own factor the server grew
-//   65–72 MB during one (issue 33's target: ≤ 50 MB), all of it garbage awaiting a full collection (a heap
-//   snapshot at its height held 38 MB live). With it: 38–45 MB in three runs; the ZIP's throughput, the rush
+//   61–72 MB during one (four runs) (issue 33's target: ≤ 50 MB), all of it garbage awaiting a full collection (a heap
+//   snapshot at its height held 38 MB live). With it: 38 and 45 MB (two runs); the ZIP's throughput, the rush
 //   (2.43 / 2.46 registrants/s against 2.22 / 2.30 without, alternating) and the reads measured within their
 //   spread (docs/performance.md, "The bulk ZIP"). 50 % gave the same memory; 20 % cost the ZIP a quarter.
 export const serverNodeArgs = ['--max-semi-space-size=4', '--heap-growing-percent=100'];
