@@ -5,14 +5,14 @@
 // Acknowledged means on disk (issue 16): a file is in place only once its bytes and the directory
 // entry naming it are synced, so a row committed after commit()/put() never names a file a power
 // cut took back (PostgreSQL syncs the row; we sync what it names, first).
-import { createWriteStream, readFile, type WriteStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { readFile } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
 import { mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { groupDirectorySyncs } from './group-commit';
+import { openTempWriter } from './temp-writer';
 import { OpenedOnRead } from './opened-on-read';
 import { messages } from '../../../shared/messages';
 import { notFound, type ApiError } from '../http/api-error';
@@ -47,7 +47,7 @@ export interface FileStore {
   /** A new key (yyyy/mm/uid) for a file stored now. */
   keyFor(uid: string, now?: Date): string;
   /** A local temporary file to stream into; commit() stores it under a key. */
-  temp(): Promise<{ path: string; stream: WriteStream }>;
+  temp(): Promise<{ path: string; stream: Writable }>;
   /** Stores a finished temp file under `key` and removes it; resolves only once the store has it durably. */
   commit(tempPath: string, key: string): Promise<void>;
   /** Stores bytes the server made itself (a rendered receipt, a cover), durably like an upload. */
@@ -115,16 +115,13 @@ export class LocalFileStore implements FileStore {
   }
 
   /** A temporary file to stream into; commit() moves it in place atomically. */
-  async temp(): Promise<{ path: string; stream: WriteStream }> {
+  async temp(): Promise<{ path: string; stream: Writable }> {
     const dir = join(this.root, 'tmp');
     // Synced when new: FILES_DIR itself may be made here, on the first upload.
     await this.makeDir(dir);
     const path = join(dir, `${randomUUID()}.part`);
-    const stream = createWriteStream(path, { flags: 'wx' });
-    // Wait for the file to exist: a body that fails at once would otherwise have its temp file
-    // removed before the pending open creates it, leaving an orphan behind.
-    await once(stream, 'open');
-    return { path, stream };
+    // The file exists when this returns: a body that fails at once has its temp file to remove.
+    return { path, stream: await openTempWriter(path) };
   }
 
   /**
