@@ -19,6 +19,8 @@ async function writeAll(handle: FileHandle, buffers: Buffer[]): Promise<number> 
   let total = 0;
   for (;;) {
     const { bytesWritten } = await handle.writev(rest);
+    // Nothing written and no error: stop rather than ask again forever (a regular file does not do this).
+    if (bytesWritten === 0 && rest.some((b) => b.length > 0)) throw Object.assign(new Error('write made no progress'), { code: 'EIO' });
     total += bytesWritten;
     rest = after(rest, bytesWritten);
     if (rest.length === 0) return total;
