@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { finished } from 'node:stream/promises';
 import { groupDirectorySyncs } from './group-commit';
-import { openTempWriter } from './temp-writer';
+import { openTempWriter, WRITE_BACK_EVERY } from './temp-writer';
 import { OpenedOnRead } from './opened-on-read';
 import { messages } from '../../../shared/messages';
 import { notFound, type ApiError } from '../http/api-error';
@@ -114,14 +114,18 @@ export class LocalFileStore implements FileStore {
     }
   }
 
-  /** A temporary file to stream into; commit() moves it in place atomically. */
-  async temp(): Promise<{ path: string; stream: Writable }> {
+  /**
+   * A temporary file to stream into; commit() moves it in place atomically. `writeBackEvery`: how often
+   * its bytes start to go to disk as they come (temp-writer.ts); Infinity for a temp file that is never
+   * kept here (the bucket store's).
+   */
+  async temp(writeBackEvery = WRITE_BACK_EVERY): Promise<{ path: string; stream: Writable }> {
     const dir = join(this.root, 'tmp');
     // Synced when new: FILES_DIR itself may be made here, on the first upload.
     await this.makeDir(dir);
     const path = join(dir, `${randomUUID()}.part`);
     // The file exists when this returns: a body that fails at once has its temp file to remove.
-    return { path, stream: await openTempWriter(path) };
+    return { path, stream: await openTempWriter(path, writeBackEvery) };
   }
 
   /**

@@ -77,7 +77,9 @@ export class S3FileStore implements FileStore {
   }
 
   temp() {
-    return this.local.temp();
+    // Not written back to the local disk as it comes: commit() sends it to the bucket, which makes it
+    // durable, and removes it (most of its pages never need to reach this disk at all).
+    return this.local.temp(Infinity);
   }
 
   removeTemp(path: string): Promise<void> {
