@@ -4,7 +4,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import v8 from 'node:v8';
@@ -15,6 +15,7 @@ import { ApiCode } from '../../src/shared/api-codes';
 import { messages } from '../../src/shared/messages';
 import { LocalFileStore, type FileStore } from '../../src/server/platform/storage/file-store';
 import { S3FileStore } from '../../src/server/platform/storage/s3-file-store';
+import { watchDataSyncs } from '../helpers/data-syncs';
 import { pdf } from '../helpers/files';
 import { createRegistrant, signIn } from '../helpers/registrant';
 import { startS3, type TestS3 } from '../helpers/s3-server';
@@ -125,9 +126,7 @@ describe.each(backends)('the %s store', (backend) => {
     const { path, stream } = await store.temp();
     // The local store's temp file goes to disk while it is written (temp-writer.ts); the bucket store's,
     // which its commit() sends away and removes, does not (its durability is the bucket's answer).
-    const probe = await open(join(dir, 'probe'), 'w');
-    const datasync = vi.spyOn(Object.getPrototypeOf(probe) as { datasync: () => Promise<void> }, 'datasync');
-    await probe.close();
+    const datasync = await watchDataSyncs(dir);
     const sent = createHash('sha256');
     // Written a chunk at a time: the test itself holds 1 MB at most.
     for (let done = 0; done < size; done += MB) {

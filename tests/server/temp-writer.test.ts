@@ -4,13 +4,14 @@
 // file; a failed write-back fails the upload; and the file is closed however the stream ends.
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readlinkSync } from 'node:fs';
-import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTempWriter } from '../../src/server/platform/storage/temp-writer';
+import { watchDataSyncs } from '../helpers/data-syncs';
 
 const MB = 1024 * 1024;
 
@@ -34,15 +35,8 @@ describe('the temporary file an upload streams into', () => {
   let dir = '';
   let n = 0;
   const next = () => join(dir, `${n++}.part`);
-  let datasync: ReturnType<typeof vi.spyOn> | undefined;
-  /** Watches FileHandle#datasync (every handle's, so also the writer's own). */
-  async function watchDataSyncs() {
-    const probe = await open(join(dir, 'probe'), 'w');
-    const proto = Object.getPrototypeOf(probe) as { datasync: () => Promise<void> };
-    await probe.close();
-    datasync = vi.spyOn(proto, 'datasync');
-    return datasync;
-  }
+  let datasync: Awaited<ReturnType<typeof watchDataSyncs>> | undefined;
+  const watch = async () => (datasync = await watchDataSyncs(dir));
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'ta-temp-writer-'));
@@ -59,7 +53,7 @@ describe('the temporary file an upload streams into', () => {
   });
 
   it('writes a large file back while it is still being written, and a small one not at all', async () => {
-    const syncs = await watchDataSyncs();
+    const syncs = await watch();
     const large = next();
     const writer = await openTempWriter(large, MB);
     let syncsBeforeTheEnd = 0;
@@ -82,7 +76,7 @@ describe('the temporary file an upload streams into', () => {
   });
 
   it('fails the upload when a write-back fails, and closes the file', async () => {
-    const syncs = await watchDataSyncs();
+    const syncs = await watch();
     const lost = Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
     syncs.mockRejectedValue(lost);
     const path = next();
