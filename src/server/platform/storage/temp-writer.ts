@@ -10,7 +10,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 
-/** Bytes written between two write-backs: three in a 50 MB film. */
+/** Bytes written between two write-backs: a few in a film, none in the files whose limits are smaller. */
 export const WRITE_BACK_EVERY = 16 * 1024 * 1024;
 
 /** Writes all of `buffers` (a regular file takes them whole; a short write is continued, not lost). */
