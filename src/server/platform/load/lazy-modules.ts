@@ -19,8 +19,5 @@ export const loadSharp = loadOnce(async () => (await import('sharp')).default);
 export const loadExifr = loadOnce(async () => (await import('exifr')).default);
 /** file-type and its readers: ≈ 30 modules. */
 export const loadFileType = loadOnce(() => import('file-type'));
-/** The S3 client and its multipart uploader (≈ 300 modules): loaded only by a server with FILES_BACKEND=s3. */
-export const loadS3 = loadOnce(async () => {
-  const [client, storage] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
-  return { ...client, Upload: storage.Upload };
-});
+/** The S3 client (≈ 300 modules): loaded only by a server with FILES_BACKEND=s3. */
+export const loadS3 = loadOnce(() => import('@aws-sdk/client-s3'));

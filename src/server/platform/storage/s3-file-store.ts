@@ -1,11 +1,12 @@
 // The bucket store (FILES_BACKEND=s3): the same FileStore as the local directory, for several instances
 // that share no disk. An upload still streams to a local temp file first (its type check and photo
-// cleaning need a file: FILES_DIR/tmp); commit() streams that file to the bucket, in parts for a large
-// one, and resolves only once the store has answered that it holds every byte: acknowledged means stored,
-// as on disk. read() streams the object back; nothing holds a whole file in memory but readAll().
+// cleaning need a file: FILES_DIR/tmp); commit() streams that file to the bucket in one PUT, and resolves
+// only once the store has answered that it holds every byte: acknowledged means stored, as on disk.
+// read() streams the object back; nothing holds a whole file in memory but readAll().
 // The SDK is loaded only here, by a server that uses it (lazy-modules.ts).
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config/config';
@@ -14,12 +15,20 @@ import { OpenedOnRead } from './opened-on-read';
 import { checkKey, fileMissing, LocalFileStore, type FileStore } from './file-store';
 
 /**
- * Parts of a large file: S3's smallest (5 MiB), one at a time. The uploader buffers the part it sends and
- * gathers the next, so an upload holds about three parts (≈ 18 MB measured for 50 MB) whatever its size;
- * two at a time would be quicker to a distant store but hold half as much again per upload in a rush.
+ * Tries of one file's PUT. The SDK does not retry a request whose body is a stream (it cannot read it
+ * again), so commit() does, with a new stream of the temp file each time, as the SDK's default would (3).
  */
-const PART_BYTES = 5 * 1024 * 1024;
-const PARTS_AT_ONCE = 1;
+const PUT_TRIES = 3;
+/** The pause before the second try; the third waits twice as long. */
+const RETRY_PAUSE_MS = 200;
+/**
+ * The temp file is read 16 KB at a time, not the stream default's 64 KB. Each read is a new buffer that
+ * lives until a collection takes it, and V8 collects when the JS heap fills, not when buffers pile up:
+ * with 64 KB reads a 50 MB PUT left up to 28 MB of spent buffers in the server's RSS (13–28 MB in five of
+ * seven runs of `npm run bench:upload`), with 16 KB reads 3–8 MB in six runs, at about a tenth less
+ * throughput to s3rver (docs/performance.md, "5 Dec 2026, evening").
+ */
+const READ_BYTES = 16 * 1024;
 
 type S3Settings = Config['s3'];
 type Sdk = Awaited<ReturnType<typeof loadS3>>;
@@ -27,6 +36,15 @@ type Sdk = Awaited<ReturnType<typeof loadS3>>;
 /** An S3 error's HTTP status (404 for a missing object or bucket), if the store answered. */
 function statusOf(err: unknown): number | undefined {
   return (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+}
+
+/**
+ * Whether a failed PUT may succeed if sent again: the store did not answer (a connection lost or timed
+ * out), or answered that it is busy or failing (429, 5xx). Any other answer refuses the request itself.
+ */
+function worthRetrying(err: unknown): boolean {
+  const status = statusOf(err);
+  return status === undefined || status === 429 || status >= 500;
 }
 
 /**
@@ -86,22 +104,28 @@ export class S3FileStore implements FileStore {
     return this.local.removeTemp(path);
   }
 
-  /** Streams the temp file to the bucket (multipart above one part); the temp file goes once the store has it. */
+  /**
+   * Streams the temp file to the bucket in one PUT with its length; the temp file goes once the store has
+   * it. One PUT, not the SDK's multipart uploader: that one gathers each 5 MiB part in memory to send it
+   * (about three parts held at a moment, ≈ 18 MB for a film), where a stream holds one read buffer. Every
+   * file we take is far under a single PUT's 5 GB (schemas/upload-rules.json). What it costs: a PUT that
+   * fails is sent again whole, not from its failed part; and the body goes unsigned (UNSIGNED-PAYLOAD, the
+   * SDK's way with a stream), where each part was signed with its SHA-256: over https, TLS guards it.
+   */
   async commit(tempPath: string, key: string): Promise<void> {
     checkKey(key);
-    // The size, so a file of one part is a plain PUT with its length (no chunked body to guess).
     const { size } = await stat(tempPath);
-    const body = createReadStream(tempPath);
-    try {
-      const upload = new this.sdk.Upload({
-        client: this.client,
-        params: { Bucket: this.bucket, Key: key, Body: body, ContentLength: size },
-        partSize: PART_BYTES,
-        queueSize: PARTS_AT_ONCE,
-      });
-      await upload.done();
-    } finally {
-      body.destroy();
+    for (let tries = 1; ; tries += 1) {
+      const body = createReadStream(tempPath, { highWaterMark: READ_BYTES });
+      try {
+        await this.client.send(new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: size }));
+        break;
+      } catch (err) {
+        if (tries >= PUT_TRIES || !worthRetrying(err)) throw err;
+      } finally {
+        body.destroy();
+      }
+      await sleep(RETRY_PAUSE_MS * tries);
     }
     await rm(tempPath, { force: true });
   }
