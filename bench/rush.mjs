@@ -255,7 +255,7 @@ async function consistency(dataDir, acked, filesEnv) {
   const { LocalFileStore } = await tsImport('../src/server/platform/storage/file-store.ts', import.meta.url);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...filesEnv }, { serveWeb: false });
   const handle = await openDatabase(config);
-  const store = await openFileStore(config, () => new LocalFileStore(config.filesDir));
+  const store = await openFileStore(config, () => new LocalFileStore(config.filesDir), { warn: (details, message) => console.warn(message, details) });
   const lost = [];
   let files = 0;
   try {

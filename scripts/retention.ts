@@ -46,7 +46,7 @@ try {
   throw err;
 }
 // The store the settings name (FILES_BACKEND): files on a bucket are removed there, as the server would.
-const files = await openFileStore(config, () => new LocalFileStore(config.filesDir));
+const files = await openFileStore(config, () => new LocalFileStore(config.filesDir), { warn: (details, message) => console.warn(message, details) });
 const deps = { db: database.db, files, config };
 const when = (iso: string | null) => (iso ? `${rocDateTime(iso)} (Taipei time)` : 'not yet: the winner list is not published');
 try {

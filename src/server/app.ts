@@ -150,7 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', setSecurityHeaders(config));
   app.addHook('onRequest', refuseCrossSiteWrites(config));
 
-  const files = await openFileStore(config, () => new LocalFileStore(config.filesDir, options.diskSync));
+  const files = await openFileStore(config, () => new LocalFileStore(config.filesDir, options.diskSync), app.log);
   app.addHook('onClose', async () => files.close?.());
   const uploadRules = readUploadRules(options.schemasDir);
   const receipts = new Receipts(database.db, config, files);

@@ -78,7 +78,7 @@ describe.each(backends)('the %s store', (backend) => {
     dir = await mkdtemp(join(tmpdir(), 'ta-store-'));
     if (backend === 's3') {
       s3 = await startS3();
-      store = await S3FileStore.open(dir, s3.config);
+      store = await S3FileStore.open(dir, s3.config, { warn: () => undefined });
     } else {
       store = new LocalFileStore(dir);
     }
@@ -202,7 +202,8 @@ describe('the bucket store, when a PUT goes wrong', () => {
 
   async function commitThrough(faults: ('drop' | number)[]) {
     const hop = await faultyHop(s3.config.endpoint ?? '', faults);
-    const store = await S3FileStore.open(dir, { ...s3.config, endpoint: hop.endpoint });
+    const warnings: string[] = [];
+    const store = await S3FileStore.open(dir, { ...s3.config, endpoint: hop.endpoint }, { warn: (_details, message) => warnings.push(message) });
     const bytes = randomBytes(3 * MB);
     const path = await storeTemp(store, bytes);
     const key = store.keyFor(randomUUID());
@@ -211,7 +212,7 @@ describe('the bucket store, when a PUT goes wrong', () => {
     const same = stored && (await store.readAll(key)).equals(bytes);
     store.close();
     await hop.close();
-    return { result, puts: hop.puts, stored, same, tempLeft: existsSync(path) };
+    return { result, puts: hop.puts, stored, same, tempLeft: existsSync(path), warnings };
   }
 
   it('sends the file again whole, from a new read of the temp file, after a dropped connection and a 503', async () => {
@@ -220,6 +221,8 @@ describe('the bucket store, when a PUT goes wrong', () => {
     expect(got.puts).toEqual([3 * MB, 3 * MB, 3 * MB]);
     expect(got.same).toBe(true);
     expect(got.tempLeft).toBe(false);
+    // Each try sent again is in the server's log (the SDK's own warning about a streamed body beside it).
+    expect(got.warnings.filter((w) => w === 'bucket PUT failed; sending it again')).toHaveLength(2);
   }, 60_000);
 
   it('gives up after three tries, and at once on a refusal; the temp file stays for the caller to remove', async () => {

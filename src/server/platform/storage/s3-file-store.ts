@@ -31,6 +31,15 @@ const RETRY_PAUSE_MS = 200;
 const READ_BYTES = 16 * 1024;
 
 type S3Settings = Config['s3'];
+
+/**
+ * Where the bucket store reports what it tried again (the server's logger; pino's `warn(obj, msg)`). The
+ * SDK's own warnings go there too, as structured lines, not to the console; its info and debug lines
+ * (every call, with its input) do not.
+ */
+export interface StoreLog {
+  warn(details: object, message: string): void;
+}
 type Sdk = Awaited<ReturnType<typeof loadS3>>;
 
 /** An S3 error's HTTP status (404 for a missing object or bucket), if the store answered. */
@@ -65,12 +74,13 @@ export class S3FileStore implements FileStore {
     private readonly client: S3Client,
     private readonly bucket: string,
     filesDir: string,
+    private readonly log: StoreLog,
   ) {
     this.local = new LocalFileStore(filesDir);
   }
 
   /** Loads the SDK and makes the client (no request yet: a bucket that is unreachable fails the first file). */
-  static async open(filesDir: string, settings: S3Settings): Promise<S3FileStore> {
+  static async open(filesDir: string, settings: S3Settings, log: StoreLog): Promise<S3FileStore> {
     const sdk = await loadS3();
     const client = new sdk.S3Client({
       region: settings.region,
@@ -82,8 +92,14 @@ export class S3FileStore implements FileStore {
       // S3-compatible stores keep the trailer in the object (s3rver did: a streamed upload came back corrupted).
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      logger: {
+        debug: () => undefined,
+        info: () => undefined,
+        warn: (...content: unknown[]) => log.warn({ sdk: content }, 'S3 client warning'),
+        error: (...content: unknown[]) => log.warn({ sdk: content }, 'S3 client error'),
+      },
     });
-    return new S3FileStore(sdk, client, settings.bucket, filesDir);
+    return new S3FileStore(sdk, client, settings.bucket, filesDir, log);
   }
 
   get root(): string {
@@ -122,6 +138,9 @@ export class S3FileStore implements FileStore {
         break;
       } catch (err) {
         if (tries >= PUT_TRIES || !worthRetrying(err)) throw err;
+        // The error's name and status only: an SDK error carries the store's whole response with it.
+        const { name, message } = err instanceof Error ? err : { name: 'Error', message: String(err) };
+        this.log.warn({ key, tries, status: statusOf(err), error: `${name}: ${message}` }, 'bucket PUT failed; sending it again');
       } finally {
         body.destroy();
       }
@@ -184,6 +203,10 @@ export class S3FileStore implements FileStore {
 }
 
 /** The store the settings name: the directory, or the bucket (its SDK loaded only then). */
-export async function openFileStore(config: Pick<Config, 'filesDir' | 'filesBackend' | 's3'>, local: () => LocalFileStore): Promise<FileStore & { close?(): void }> {
-  return config.filesBackend === 's3' ? S3FileStore.open(config.filesDir, config.s3) : local();
+export async function openFileStore(
+  config: Pick<Config, 'filesDir' | 'filesBackend' | 's3'>,
+  local: () => LocalFileStore,
+  log: StoreLog,
+): Promise<FileStore & { close?(): void }> {
+  return config.filesBackend === 's3' ? S3FileStore.open(config.filesDir, config.s3, log) : local();
 }
