@@ -4,8 +4,9 @@
 // only once the store has answered that it holds every byte: acknowledged means stored, as on disk.
 // read() streams the object back; nothing holds a whole file in memory but readAll().
 // The SDK is loaded only here, by a server that uses it (lazy-modules.ts).
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { open, rm, stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -29,6 +30,27 @@ const RETRY_PAUSE_MS = 200;
  * throughput to s3rver (docs/performance.md, "5 Dec 2026, evening").
  */
 const READ_BYTES = 16 * 1024;
+/** The read of the hash before the PUT: one buffer, used again for every read (no garbage). */
+const HASH_READ_BYTES = 256 * 1024;
+/** The signature's payload hash (SigV4): given, the SDK signs it instead of sending a stream unsigned. */
+const PAYLOAD_HASH_HEADER = 'x-amz-content-sha256';
+
+/** A file's SHA-256 (hex). */
+async function sha256OfFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  const file = await open(path);
+  try {
+    const buffer = Buffer.allocUnsafe(HASH_READ_BYTES);
+    for (;;) {
+      const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      hash.update(buffer.subarray(0, bytesRead));
+    }
+  } finally {
+    await file.close();
+  }
+  return hash.digest('hex');
+}
 
 type S3Settings = Config['s3'];
 
@@ -125,16 +147,28 @@ export class S3FileStore implements FileStore {
    * it. One PUT, not the SDK's multipart uploader: that one gathers each 5 MiB part in memory to send it
    * (about three parts held at a moment, ≈ 18 MB for a film), where a stream holds one read buffer. Every
    * file we take is far under a single PUT's 5 GB (schemas/upload-rules.json). What it costs: a PUT that
-   * fails is sent again whole, not from its failed part; and the body goes unsigned (UNSIGNED-PAYLOAD, the
-   * SDK's way with a stream), where each part was signed with its SHA-256: over https, TLS guards it.
+   * fails is sent again whole, not from its failed part.
+   * The body is signed as the parts were: its SHA-256, read from the file first, is the signature's payload
+   * hash, which the store checks against what it receives. A stream would otherwise go UNSIGNED-PAYLOAD,
+   * which some S3-compatible stores refuse on a PUT, and which leaves a plain-http store's bytes unchecked.
    */
   async commit(tempPath: string, key: string): Promise<void> {
     checkKey(key);
     const { size } = await stat(tempPath);
+    const payloadHash = await sha256OfFile(tempPath);
     for (let tries = 1; ; tries += 1) {
       const body = createReadStream(tempPath, { highWaterMark: READ_BYTES });
       try {
-        await this.client.send(new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: size }));
+        const put = new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: size });
+        put.middlewareStack.add(
+          (next) => (args) => {
+            const request = args.request as { headers?: Record<string, string> };
+            if (request.headers) request.headers[PAYLOAD_HASH_HEADER] = payloadHash;
+            return next(args);
+          },
+          { step: 'build', name: 'signedPayloadHash' },
+        );
+        await this.client.send(put);
         break;
       } catch (err) {
         if (tries >= PUT_TRIES || !worthRetrying(err)) throw err;
