@@ -251,11 +251,11 @@ async function photosAlone(base, lookups, firstN, count, timings, acked) {
 async function consistency(dataDir, acked, filesEnv) {
   const { loadConfig } = await tsImport('../src/server/platform/config/config.ts', import.meta.url);
   const { openDatabase } = await tsImport('../src/server/platform/db/index.ts', import.meta.url);
-  const { openFileStore } = await tsImport('../src/server/platform/storage/s3-file-store.ts', import.meta.url);
+  const { consoleStoreLog, openFileStore } = await tsImport('../src/server/platform/storage/s3-file-store.ts', import.meta.url);
   const { LocalFileStore } = await tsImport('../src/server/platform/storage/file-store.ts', import.meta.url);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...filesEnv }, { serveWeb: false });
   const handle = await openDatabase(config);
-  const store = await openFileStore(config, () => new LocalFileStore(config.filesDir), { warn: (details, message) => console.warn(message, details) });
+  const store = await openFileStore(config, () => new LocalFileStore(config.filesDir), consoleStoreLog);
   const lost = [];
   let files = 0;
   try {

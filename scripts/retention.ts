@@ -10,7 +10,7 @@ import { loadConfig } from '../src/server/platform/config/config';
 import { DataDirLockedError } from '../src/server/platform/db/data-dir-lock';
 import { openDatabase } from '../src/server/platform/db/index';
 import { LocalFileStore } from '../src/server/platform/storage/file-store';
-import { openFileStore } from '../src/server/platform/storage/s3-file-store';
+import { consoleStoreLog, openFileStore } from '../src/server/platform/storage/s3-file-store';
 import { EDITIONS, type EditionNumber } from '../src/shared/editions';
 import { RETENTION_KIND_LABELS } from '../src/shared/retention-labels';
 import { rocDateTime } from '../src/shared/taipei-time';
@@ -46,7 +46,7 @@ try {
   throw err;
 }
 // The store the settings name (FILES_BACKEND): files on a bucket are removed there, as the server would.
-const files = await openFileStore(config, () => new LocalFileStore(config.filesDir), { warn: (details, message) => console.warn(message, details) });
+const files = await openFileStore(config, () => new LocalFileStore(config.filesDir), consoleStoreLog);
 const deps = { db: database.db, files, config };
 const when = (iso: string | null) => (iso ? `${rocDateTime(iso)} (Taipei time)` : 'not yet: the winner list is not published');
 try {

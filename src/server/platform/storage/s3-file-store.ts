@@ -25,9 +25,9 @@ const RETRY_PAUSE_MS = 200;
 /**
  * The temp file is read 16 KB at a time, not the stream default's 64 KB. Each read is a new buffer that
  * lives until a collection takes it, and V8 collects when the JS heap fills, not when buffers pile up:
- * with 64 KB reads a 50 MB PUT left up to 28 MB of spent buffers in the server's RSS (13–28 MB in five of
- * seven runs of `npm run bench:upload`), with 16 KB reads 3–8 MB in six runs, at about a tenth less
- * throughput to s3rver (docs/performance.md, "5 Dec 2026, evening").
+ * with 64 KB reads a 50 MB PUT left up to 28 MB of spent buffers in the server's RSS, with 16 KB reads
+ * at most 11 MB, at about a tenth less throughput to s3rver (the runs: docs/performance.md, "5 Dec 2026,
+ * evening").
  */
 const READ_BYTES = 16 * 1024;
 /** The read of the hash before the PUT: one buffer, used again for every read (no garbage). */
@@ -62,6 +62,9 @@ type S3Settings = Config['s3'];
 export interface StoreLog {
   warn(details: object, message: string): void;
 }
+
+/** The log of a command-line tool, which has no server's logger: the console's standard error. */
+export const consoleStoreLog: StoreLog = { warn: (details, message) => console.warn(message, details) };
 type Sdk = Awaited<ReturnType<typeof loadS3>>;
 
 /** An S3 error's HTTP status (404 for a missing object or bucket), if the store answered. */
