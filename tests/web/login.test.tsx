@@ -120,6 +120,17 @@ describe('login form', () => {
     expect(screen.getByText('請輸入上傳登入碼')).toBeInTheDocument();
     expect(screen.getByText('請完成安全驗證')).toBeInTheDocument();
     expect(field('報名編號')).toHaveFocus();
+    // Each message is read with its field, which says it is required and wrong.
+    expect(field('報名編號')).toHaveAccessibleDescription('請輸入報名編號');
+    expect(field('上傳登入碼')).toHaveAccessibleDescription('請輸入上傳登入碼');
+    for (const name of ['報名編號', '上傳登入碼']) {
+      expect(field(name)).toBeRequired();
+      expect(field(name)).toBeInvalid();
+    }
+    await user.type(field('報名編號'), 'G114-0009');
+    await user.click(loginButton());
+    await waitFor(() => expect(field('報名編號')).not.toHaveAccessibleDescription());
+    expect(field('上傳登入碼')).toHaveFocus();
   });
 
   it('refuses a wrong code with the SPEC.md text and asks for a fresh security check', async () => {

@@ -22,7 +22,7 @@ const startNewsItem = ({ params }: LoaderFunctionArgs) => {
 };
 
 // The upload page paints its heading and login intro from a light chunk; the login form's chunks
-// (Mantine, the security check) start beside it, not after it, for a visitor who is signed out.
+// (its fields, the security check's frame) start beside it, not after it, for a visitor who is signed out.
 const loadUploadPage = () => {
   if (!readStoredUser()) void import('../pages/upload/login/login-form').catch(() => {});
   return import('../pages/upload/upload-page');

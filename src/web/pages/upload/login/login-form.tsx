@@ -2,14 +2,16 @@
 // login code (hidden, with a show/hide toggle), the security check and the login button, prefilled
 // from the query (registrationId, confirmationCode) when the success view sends the visitor here.
 // Its card, heading and intro are login-card.tsx's, which loads this module after painting them.
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+// Plain markup (login-field.tsx), not Mantine: the form's code arrives with the page on a phone's
+// connection. The resend dialog, opened by few, brings Mantine with it.
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MantineScope } from '../../../app/mantine-scope';
 import { useAuth } from '../../../auth';
 import { SecurityCheck } from '../../../captcha/security-check';
 import { LOGIN_TEXT } from './account-text';
 import { focusField } from '../../../../ui/forms/focus-field';
+import { CodeField, LoginField } from './login-field';
+import fields from './login-field.module.css';
 import classes from './login.module.css';
 import { validateLogin, type FieldErrors, type LoginValues } from './validate';
 
@@ -46,7 +48,6 @@ export function LoginForm() {
   const [resendOpen, setResendOpen] = useState(false);
   // Mounted from the first opening on, so that it can play its closing transition.
   const [resendWanted, setResendWanted] = useState(false);
-  const [showCode, setShowCode] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,74 +74,66 @@ export function LoginForm() {
   };
 
   return (
-    <MantineScope>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            id={FIELD_IDS.registrationNumber}
-            label={LOGIN_TEXT.registrationNumber}
-            value={registrationNumber}
-            onChange={(e) => setRegistrationNumber(e.currentTarget.value)}
-            error={errors.registrationNumber}
-            autoComplete="username"
-            withAsterisk
+    <>
+      <form onSubmit={submit} noValidate className={fields.form}>
+        <LoginField
+          id={FIELD_IDS.registrationNumber}
+          label={LOGIN_TEXT.registrationNumber}
+          value={registrationNumber}
+          onChange={(e) => setRegistrationNumber(e.currentTarget.value)}
+          error={errors.registrationNumber}
+          autoComplete="username"
+        />
+        <CodeField
+          id={FIELD_IDS.accessCode}
+          label={LOGIN_TEXT.accessCode}
+          value={accessCode}
+          onChange={(e) => setAccessCode(e.currentTarget.value)}
+          error={errors.accessCode}
+          autoComplete="current-password"
+        />
+        <div>
+          <SecurityCheck
+            id={FIELD_IDS.cfToken}
+            resetKey={resetKey}
+            onToken={(t) => {
+              setToken(t);
+              if (t) setErrors((e) => ({ ...e, cfToken: undefined }));
+            }}
           />
-          <PasswordInput
-            id={FIELD_IDS.accessCode}
-            label={LOGIN_TEXT.accessCode}
-            value={accessCode}
-            onChange={(e) => setAccessCode(e.currentTarget.value)}
-            error={errors.accessCode}
-            autoComplete="current-password"
-            withAsterisk
-            visibilityToggleFocusable
-            visible={showCode}
-            onVisibilityChange={setShowCode}
-            visibilityToggleButtonProps={{ 'aria-label': showCode ? LOGIN_TEXT.hideCode : LOGIN_TEXT.showCode }}
-          />
-          <div>
-            <SecurityCheck
-              id={FIELD_IDS.cfToken}
-              resetKey={resetKey}
-              onToken={(t) => {
-                setToken(t);
-                if (t) setErrors((e) => ({ ...e, cfToken: undefined }));
-              }}
-            />
-            {errors.cfToken && (
-              <p className={classes.fieldError} role="alert">
-                {errors.cfToken}
-              </p>
-            )}
-          </div>
-          {failure && (
-            <p className={classes.failure} role="alert">
-              {failure}
+          {errors.cfToken && (
+            <p className={classes.fieldError} role="alert">
+              {errors.cfToken}
             </p>
           )}
-          <Button type="submit" size="md" loading={busy} disabled={busy} loaderProps={{ 'aria-label': LOGIN_TEXT.submitting }}>
-            {LOGIN_TEXT.submit}
-          </Button>
-          <Anchor
-            component="button"
-            type="button"
-            onClick={() => {
-              setResendWanted(true);
-              setResendOpen(true);
-            }}
-            onPointerEnter={preloadResendModal}
-            onFocus={preloadResendModal}
-            className={classes.forgot}
-          >
-            {LOGIN_TEXT.forgot}
-          </Anchor>
-        </Stack>
+        </div>
+        {failure && (
+          <p className={classes.failure} role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className={fields.submit} disabled={busy}>
+          {busy && <span className={fields.spinner} aria-hidden="true" />}
+          {busy ? LOGIN_TEXT.submitting : LOGIN_TEXT.submit}
+        </button>
+        <button
+          type="button"
+          className={fields.forgot}
+          onClick={() => {
+            setResendWanted(true);
+            setResendOpen(true);
+          }}
+          onPointerEnter={preloadResendModal}
+          onFocus={preloadResendModal}
+        >
+          {LOGIN_TEXT.forgot}
+        </button>
       </form>
       {resendWanted ? (
         <Suspense fallback={null}>
           <ResendModal opened={resendOpen} onClose={() => setResendOpen(false)} />
         </Suspense>
       ) : null}
-    </MantineScope>
+    </>
   );
 }

@@ -4,6 +4,7 @@
 import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, quiet } from '../../../api/client';
+import { MantineScope } from '../../../app/mantine-scope';
 import { SecurityCheck } from '../../../captcha/security-check';
 import { messages } from '../../../../shared/messages';
 import { RESEND_CLOSE_MS, RESEND_TEXT } from './account-text';
@@ -24,10 +25,12 @@ const EMPTY = { entityType: '', contactName: '', contactPhoneNumber: '', contact
 
 export function ResendModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={RESEND_TEXT.title} centered size="md">
-      {/* Mounted only while open: every opening starts empty with a fresh security check. */}
-      {opened && <ResendForm onClose={onClose} />}
-    </Modal>
+    <MantineScope>
+      <Modal opened={opened} onClose={onClose} title={RESEND_TEXT.title} centered size="md">
+        {/* Mounted only while open: every opening starts empty with a fresh security check. */}
+        {opened && <ResendForm onClose={onClose} />}
+      </Modal>
+    </MantineScope>
   );
 }
 
