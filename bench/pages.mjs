@@ -119,6 +119,20 @@ function sizes(site) {
   return out;
 }
 
+/**
+ * What the scores were measured on. Lighthouse's simulation multiplies the CPU time it observes by 4, so
+ * a page's score follows this machine's speed and the browser's version: the same build scored 93–98 on
+ * 28 Nov 2026 and 88–96 on 6 Dec (Chromium 156). benchmarkIndex is Lighthouse's own measure of the host's
+ * CPU in each run; its CPU-throttling calculator maps 1,533 to the 4× slowdown it applies.
+ */
+function hostNote(environments) {
+  const index = environments.map((e) => e.benchmarkIndex).filter(Number.isFinite).sort((x, y) => x - y);
+  // The user agent says only the major version (156.0.0.0): the binary says the rest.
+  const browser = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() || CHROME_PATH;
+  const median = index[Math.floor(index.length / 2)];
+  return `Host: ${browser}; Lighthouse's benchmarkIndex median ${fmt(median)} (${fmt(index[0])}–${fmt(index.at(-1))}, ${index.length} runs; its calculator puts the 4× CPU slowdown at 1,533).`;
+}
+
 const audits = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 
 try {
@@ -127,6 +141,7 @@ try {
   const { base } = await startServer({}, { cwd: site });
   const rows = [];
   const notes = [];
+  const hosts = [];
   const ids = await resolveIds(base);
   for (const listed of PAGES.filter((p) => !ONLY || ONLY.includes(p.path) || ONLY.includes(p.name))) {
     const id = ids[listed.name];
@@ -140,6 +155,7 @@ try {
     // the runs is printed beside it (one run swung by several points on this shared machine).
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) runs.push(await measureOnce(base, page, notes));
+    hosts.push(...runs.map((r) => r.lhr.environment));
     const perf = (r) => r.lhr.categories.performance?.score ?? 0;
     runs.sort((x, y) => perf(x) - perf(y));
     const result = runs[Math.floor(runs.length / 2)];
@@ -189,6 +205,7 @@ try {
       target: page.jsBudget ? `JS ≤ ${page.jsBudget} KB` : '', met: page.jsBudget ? s.js <= page.jsBudget : null,
     });
   }
+  if (hosts.length > 0) notes.push(hostNote(hosts));
   printTable(`Pages (Lighthouse 12, mobile emulation, median of ${RUNS} runs (spread); gzip sizes from scripts/size.mjs)`, rows, notes);
 } catch (err) {
   console.error(`bench:pages failed: ${err.stack ?? err.message}`);
