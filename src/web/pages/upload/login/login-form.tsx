@@ -7,8 +7,8 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../auth';
-import { SecurityCheck } from '../../../captcha/security-check';
 import { LOGIN_TEXT } from './account-text';
+import { SecurityCheckField } from './security-check-field';
 import { focusField } from '../../../../ui/forms/focus-field';
 import { CodeField, LoginField } from './login-field';
 import fields from './login-field.module.css';
@@ -92,21 +92,7 @@ export function LoginForm() {
           error={errors.accessCode}
           autoComplete="current-password"
         />
-        <div>
-          <SecurityCheck
-            id={FIELD_IDS.cfToken}
-            resetKey={resetKey}
-            onToken={(t) => {
-              setToken(t);
-              if (t) setErrors((e) => ({ ...e, cfToken: undefined }));
-            }}
-          />
-          {errors.cfToken && (
-            <p className={classes.fieldError} role="alert">
-              {errors.cfToken}
-            </p>
-          )}
-        </div>
+        <SecurityCheckField id={FIELD_IDS.cfToken} resetKey={resetKey} error={errors.cfToken} onToken={setToken} onSolved={() => setErrors((e) => ({ ...e, cfToken: undefined }))} />
         {failure && (
           <p className={classes.failure} role="alert">
             {failure}

@@ -5,9 +5,9 @@ import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/c
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, quiet } from '../../../api/client';
 import { MantineScope } from '../../../app/mantine-scope';
-import { SecurityCheck } from '../../../captcha/security-check';
 import { messages } from '../../../../shared/messages';
 import { RESEND_CLOSE_MS, RESEND_TEXT } from './account-text';
+import { SecurityCheckField } from './security-check-field';
 import { focusField } from '../../../../ui/forms/focus-field';
 import classes from './login.module.css';
 import { resendErrorText } from './resend-error';
@@ -138,21 +138,7 @@ function ResendForm({ onClose }: { onClose: () => void }) {
           autoComplete="email"
           withAsterisk
         />
-        <div>
-          <SecurityCheck
-            id={FIELD_IDS.cfToken}
-            resetKey={resetKey}
-            onToken={(t) => {
-              setToken(t);
-              if (t) setErrors((e) => ({ ...e, cfToken: undefined }));
-            }}
-          />
-          {errors.cfToken && (
-            <p className={classes.fieldError} role="alert">
-              {errors.cfToken}
-            </p>
-          )}
-        </div>
+        <SecurityCheckField id={FIELD_IDS.cfToken} resetKey={resetKey} error={errors.cfToken} onToken={setToken} onSolved={() => setErrors((e) => ({ ...e, cfToken: undefined }))} />
         {failure && (
           <Alert color="red" role="alert" variant="light">
             {failure}
