@@ -121,9 +121,9 @@ function sizes(site) {
 
 /**
  * What the scores were measured on. Lighthouse's simulation multiplies the CPU time it observes by 4, so
- * a page's score follows this machine's speed and the browser's version: the same build scored 93–98 on
- * 28 Nov 2026 and 88–96 on 6 Dec (Chromium 156). benchmarkIndex is Lighthouse's own measure of the host's
- * CPU in each run; its CPU-throttling calculator maps 1,533 to the 4× slowdown it applies.
+ * a page's score follows this machine's speed and the browser's version (the same build on two days:
+ * docs/performance.md, "6 Dec 2026"). benchmarkIndex is Lighthouse's own measure of the host's CPU in
+ * each run.
  */
 function hostNote(environments) {
   const index = environments.map((e) => e.benchmarkIndex).filter(Number.isFinite).sort((x, y) => x - y);

@@ -2,7 +2,8 @@
 // colours and radius are the theme's CSS variables, which the shell's stylesheet defines on every page
 // (app/generated/theme.css and Mantine's defaults). The form is the one thing a signed-out visitor
 // comes to the upload page for, and Mantine was most of its code: without it the form shows sooner on a
-// slow phone connection (measured in docs/performance.md, "The upload login's form without Mantine").
+// slow phone connection (measured in docs/performance.md, "6 Dec 2026: the public pages on this day's
+// machine, and the upload login's form without Mantine").
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { LOGIN_TEXT } from './account-text';
