@@ -68,10 +68,20 @@ async function openPglite(dataDir: string, sync: boolean): Promise<DatabaseHandl
   }
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+/**
+ * How long a query waits for one of the pool's connections, or for a new connection to be made, before
+ * it fails. Without a limit pg-pool waits for ever: a database that accepts a connection and never
+ * answers, or a pool whose connections are all held, hung a test's setup on CI with nothing said
+ * (6 Dec 2026). Half a minute is far past a checkout under a surge (each holds a connection for
+ * milliseconds) and well within what the one waiting visitor would sit through.
+ */
+export const POOL_WAIT_LIMIT_MS = 30_000;
+
+/** `waitLimitMs` is POOL_WAIT_LIMIT_MS but for a test that needs its failure in less than half a minute. */
+export async function openPostgres(url: string, waitLimitMs = POOL_WAIT_LIMIT_MS): Promise<DatabaseHandle> {
   const pg = await import('pg');
   // numeric/bigint stay strings by default; we convert where we read them.
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: waitLimitMs });
   // An idle connection the database ends (a restart, a failover, an administrator, a dropped test
   // database) is reported on the pool; pg-pool has already removed it and the next query opens a new
   // one. Unheard, that event would end the whole process. Nothing was in flight on it: nothing to say.
