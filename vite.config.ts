@@ -49,6 +49,8 @@ export default defineConfig({
     // include: by project (below); a project extending this config would add to a list set here.
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    // The migrated and seeded databases test servers start as copies of, made once per run (each project's).
+    globalSetup: ['tests/global-setup.ts'],
     server: { deps: { inline: [/@rjsf\/mantine/] } },
     // Above Vitest's 5 s / 10 s, measured on 2 cores: the slowest tests (the first render of the site
     // in a component test file, a rendered form checking six rules, the data-directory lock) take 6-8 s

@@ -1,6 +1,7 @@
 // Starts tests/helpers/serve-process.ts as a child process and waits for its URL (component tests).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { providedTemplates, TEMPLATES_ENV } from './database-templates';
 import { TestClient } from './test-client';
 
 export interface ServerProcess {
@@ -17,13 +18,14 @@ export interface ServerProcess {
  * `(server: TestServer) => Promise<JSON>`, for what rows alone cannot make (staff accounts signed in over
  * HTTP, assignments an admin makes); its answer comes back as `setup`.
  */
-export function startServerProcess(fixtures: Record<string, Record<string, unknown>[]> = {}, env: Record<string, string> = {}, setup?: string): Promise<ServerProcess> {
+export async function startServerProcess(fixtures: Record<string, Record<string, unknown>[]> = {}, env: Record<string, string> = {}, setup?: string): Promise<ServerProcess> {
+  const templates = JSON.stringify(await providedTemplates());
   const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'tests', 'helpers', 'serve-process.ts')], {
-    env: { ...process.env, SERVE_FIXTURES: JSON.stringify(fixtures), SERVE_ENV: JSON.stringify(env), ...(setup ? { SERVE_SETUP: join(process.cwd(), setup) } : {}) },
+    env: { ...process.env, [TEMPLATES_ENV]: templates, SERVE_FIXTURES: JSON.stringify(fixtures), SERVE_ENV: JSON.stringify(env), ...(setup ? { SERVE_SETUP: join(process.cwd(), setup) } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
+  return new Promise<ServerProcess>((resolve, reject) => {
     let out = '';
     child.once('exit', (code) => reject(new Error(`test server exited with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/platform/config/config';
+import { providedTemplates, templateKey, TEST_SERVER_SETTINGS } from './database-templates';
+import { copyPgliteTemplate, onPostgresServer, testDatabaseName, withDatabaseName } from './make-database-templates';
 import { startS3 } from './s3-server';
 import { TestClient } from './test-client';
 
@@ -20,24 +22,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A database of its own on the PostgreSQL server `adminUrl`, and how to drop it. */
-export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const pg = (await import('pg')).default;
-  const name = `ta_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+/**
+ * A database of its own on the PostgreSQL server `adminUrl`, and how to drop it: empty, or a copy of the
+ * run's migrated and seeded `template` (helpers/database-templates.ts).
+ */
+export async function freshPostgres(adminUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = testDatabaseName('test');
+  await onPostgresServer(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    url: withDatabaseName(adminUrl, name),
+    drop: () => onPostgresServer(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
@@ -50,17 +44,22 @@ export const TEST_PII_KEYS = `test=${randomBytes(32).toString('base64')}`;
 /** `overrides`: settings no environment variable holds (the built site: `{ serveWeb: true, webRoot }`). */
 export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions = {}, overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ta-test-'));
-  const pgAdmin = process.env.TEST_DATABASE_URL;
-  const pg = pgAdmin && !('DATABASE_URL' in env) ? await freshPostgres(pgAdmin) : undefined;
-  const settings: Record<string, string> = {
-    // A test server stops at once: no grace for sockets still open when it closes. Tests register
-    // from one address far more often than any office does; the tests of that limit set their own
-    // (tests/security/abuse-limits.test.ts).
-    // Demo content on PostgreSQL too (its default there is off), so that both legs of the suite read the
-    // same seeded news, winners and vendors; tests of the setting itself pass SEED_DEMO ('' = the default).
-    DATA_DIR: dataDir, LOG_LEVEL: 'silent', ALTCHA_COST: '1', PORT: '0', SHUTDOWN_GRACE_SECONDS: '0', REGISTRATIONS_PER_ADDRESS: '100000', SEED_DEMO: 'true',
-    ...(pg ? { DATABASE_URL: pg.url } : {}), ...env,
-  };
+  let pg: Awaited<ReturnType<typeof freshPostgres>> | undefined;
+  const pgAdmin = 'DATABASE_URL' in env ? undefined : process.env.TEST_DATABASE_URL;
+  const settings: Record<string, string> = { DATA_DIR: dataDir, ...TEST_SERVER_SETTINGS, ...env };
+  // A fresh database starts as the run's template (helpers/database-templates.ts) when what the migrations
+  // and the seed read of this server's settings is the template's (its key). A DATA_DIR or DATABASE_URL of
+  // the test's own is left as it is.
+  const templates = await providedTemplates();
+  const fits = (template: { key: string } | undefined, extra: Record<string, string>) =>
+    template?.key === templateKey(loadConfig({ ...settings, ...extra }, { serveWeb: false, ...overrides }));
+  if (pgAdmin) {
+    const template = fits(templates.postgres, { PII_KEYS: TEST_PII_KEYS, ...env, DATABASE_URL: pgAdmin }) ? templates.postgres?.name : undefined;
+    pg = await freshPostgres(pgAdmin, template);
+    settings.DATABASE_URL = pg.url;
+  } else if (!settings.DATABASE_URL && !('DATA_DIR' in env) && templates.pglite && fits(templates.pglite, {})) {
+    copyPgliteTemplate(templates.pglite.dir, dataDir);
+  }
   if (settings.DATABASE_URL && !('PII_KEYS' in env)) settings.PII_KEYS = TEST_PII_KEYS;
   // TEST_FILES_BACKEND=s3: the files of this server go to a bucket of its own (s3rver in this process), so
   // a suite runs its upload, download, ZIP and receipt paths against the object store (.ci/run does).
