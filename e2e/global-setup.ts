@@ -37,26 +37,20 @@ export default async function globalSetup() {
   };
   // The hostile news item and hero of e2e/hostile-render.spec.ts, written before the server opens the database.
   execFileSync(process.execPath, ['--import', 'tsx', 'e2e/seed-hostile-content.ts'], { env, stdio: 'inherit' });
-  // The first admin, made by the staff CLI as an operator makes it (before the server holds the data
-  // directory); e2e/admin.spec.ts enrols through the link it prints.
-  const cli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'admin@e2e.example.org', '--role', 'admin', '--name', '測試管理員'], { env, encoding: 'utf8' });
-  const enrolLink = cli.split('\n').find((line) => line.includes('/admin/enrol#'));
-  if (!enrolLink) throw new Error(`the staff CLI printed no enrolment link:\n${cli}`);
-  // An editor for e2e/admin-vendors.spec.ts (the vendor list), made the same way.
-  const editorCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'vendor-editor@e2e.example.org', '--role', 'editor', '--name', '名單編輯'], { env, encoding: 'utf8' });
-  const editorLink = editorCli.split('\n').find((line) => line.includes('/admin/enrol#'));
-  if (!editorLink) throw new Error(`the staff CLI printed no enrolment link:\n${editorCli}`);
-  // An editor of its own for e2e/admin-draw.spec.ts, so that spec runs alone as well as after admin.spec.ts.
-  const drawCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'draw-editor@e2e.example.org', '--role', 'editor', '--name', '抽獎編輯'], { env, encoding: 'utf8' });
-  const drawEnrolLink = drawCli.split('\n').find((line) => line.includes('/admin/enrol#'));
-  if (!drawEnrolLink) throw new Error(`the staff CLI printed no enrolment link:\n${drawCli}`);
-  // An editor of its own for e2e/admin-news.spec.ts (news items), likewise.
-  const newsCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'news-editor@e2e.example.org', '--role', 'editor', '--name', '消息編輯'], { env, encoding: 'utf8' });
-  const newsEnrolLink = newsCli.split('\n').find((line) => line.includes('/admin/enrol#'));
-  if (!newsEnrolLink) throw new Error(`the staff CLI printed no enrolment link:\n${newsCli}`);
-  // An admin and a reviewer of their own for e2e/admin-review.spec.ts (two people deciding at once), and
-  // an admin for e2e/admin-draw.spec.ts (the early draw, with a reason).
-  const reviewLinks = [
+  // The staff accounts the specs enrol through, made by the staff CLI as an operator makes the first admin
+  // (before the server holds the data directory), in one call: a process of its own per account cost
+  // ≈ 3 s each. The CLI prints each account's line, then its enrolment link.
+  const accounts = [
+    // e2e/admin.spec.ts enrols the first admin through the link.
+    ['admin@e2e.example.org', 'admin', '測試管理員'],
+    // An editor for e2e/admin-vendors.spec.ts (the vendor list).
+    ['vendor-editor@e2e.example.org', 'editor', '名單編輯'],
+    // An editor of its own for e2e/admin-draw.spec.ts, so that spec runs alone as well as after admin.spec.ts.
+    ['draw-editor@e2e.example.org', 'editor', '抽獎編輯'],
+    // An editor of its own for e2e/admin-news.spec.ts (news items), likewise.
+    ['news-editor@e2e.example.org', 'editor', '消息編輯'],
+    // An admin and a reviewer of their own for e2e/admin-review.spec.ts (two people deciding at once), and
+    // an admin for e2e/admin-draw.spec.ts (the early draw, with a reason).
     ['review-admin@e2e.example.org', 'admin', '王管理'],
     ['review-reviewer@e2e.example.org', 'reviewer', '李審查'],
     ['draw-admin@e2e.example.org', 'admin', '抽獎管理'],
@@ -66,16 +60,18 @@ export default async function globalSetup() {
     ['retention-admin@e2e.example.org', 'admin', '個資管理'],
     // e2e/admin-own-account.spec.ts changes its own password and authenticator.
     ['own-account@e2e.example.org', 'juror', '林評審'],
-  ].map(([email, role, name]) => {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', email!, '--role', role!, '--name', name!], { env, encoding: 'utf8' });
-    const line = out.split('\n').find((l) => l.includes('/admin/enrol#'));
-    if (!line) throw new Error(`the staff CLI printed no enrolment link:\n${out}`);
-    return line.trim();
-  });
-  // A reviewer of its own for e2e/admin-registrations.mobile.spec.ts (the list on a phone).
-  const phoneCli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', 'phone-reviewer@e2e.example.org', '--role', 'reviewer', '--name', '手機審查'], { env, encoding: 'utf8' });
-  const phoneEnrolLink = phoneCli.split('\n').find((line) => line.includes('/admin/enrol#'));
-  if (!phoneEnrolLink) throw new Error(`the staff CLI printed no enrolment link:\n${phoneCli}`);
+    // A reviewer of its own for e2e/admin-registrations.mobile.spec.ts (the list on a phone).
+    ['phone-reviewer@e2e.example.org', 'reviewer', '手機審查'],
+  ] as const;
+  const cli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', ...accounts.flatMap(([email, role, name]) => ['--email', email, '--role', role, '--name', name])], { env, encoding: 'utf8' });
+  const lines = cli.split('\n');
+  const linkOf = (email: string): string => {
+    const at = lines.findIndex((line) => line.startsWith(`staff account ${email} `));
+    const link = lines.slice(at + 1).find((line) => line.includes('/admin/enrol#'));
+    if (at < 0 || !link) throw new Error(`the staff CLI printed no enrolment link for ${email}:\n${cli}`);
+    return link.trim();
+  };
+  const links = new Map(accounts.map(([email]) => [email, linkOf(email)]));
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -94,17 +90,17 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_ADMIN_ENROL_LINK = enrolLink.trim();
-  process.env.E2E_VENDOR_EDITOR_ENROL_LINK = editorLink.trim();
-  process.env.E2E_DRAW_EDITOR_ENROL_LINK = drawEnrolLink.trim();
-  process.env.E2E_NEWS_EDITOR_ENROL_LINK = newsEnrolLink.trim();
-  process.env.E2E_REVIEW_ADMIN_ENROL_LINK = reviewLinks[0];
-  process.env.E2E_REVIEW_REVIEWER_ENROL_LINK = reviewLinks[1];
-  process.env.E2E_DRAW_ADMIN_ENROL_LINK = reviewLinks[2];
-  process.env.E2E_AUDITOR_ENROL_LINK = reviewLinks[3];
-  process.env.E2E_RETENTION_ADMIN_ENROL_LINK = reviewLinks[4];
-  process.env.E2E_OWN_ACCOUNT_ENROL_LINK = reviewLinks[5];
-  process.env.E2E_PHONE_REVIEWER_ENROL_LINK = phoneEnrolLink.trim();
+  process.env.E2E_ADMIN_ENROL_LINK = links.get('admin@e2e.example.org');
+  process.env.E2E_VENDOR_EDITOR_ENROL_LINK = links.get('vendor-editor@e2e.example.org');
+  process.env.E2E_DRAW_EDITOR_ENROL_LINK = links.get('draw-editor@e2e.example.org');
+  process.env.E2E_NEWS_EDITOR_ENROL_LINK = links.get('news-editor@e2e.example.org');
+  process.env.E2E_REVIEW_ADMIN_ENROL_LINK = links.get('review-admin@e2e.example.org');
+  process.env.E2E_REVIEW_REVIEWER_ENROL_LINK = links.get('review-reviewer@e2e.example.org');
+  process.env.E2E_DRAW_ADMIN_ENROL_LINK = links.get('draw-admin@e2e.example.org');
+  process.env.E2E_AUDITOR_ENROL_LINK = links.get('auditor@e2e.example.org');
+  process.env.E2E_RETENTION_ADMIN_ENROL_LINK = links.get('retention-admin@e2e.example.org');
+  process.env.E2E_OWN_ACCOUNT_ENROL_LINK = links.get('own-account@e2e.example.org');
+  process.env.E2E_PHONE_REVIEWER_ENROL_LINK = links.get('phone-reviewer@e2e.example.org');
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -24,6 +24,7 @@ import { rocDateTime } from '../src/shared/taipei-time';
 
 const USAGE = `usage:
   npm run staff -- add --email <e-mail> --role <${STAFF_ROLES.join('|')}> [--name <顯示名稱>]
+                       (several at once: repeat --email and --role, and --name for each or for none)
   npm run staff -- list
   npm run staff -- invite --email <e-mail>       send the invitation again (new link; the earlier one stops working)
   npm run staff -- enable --email <e-mail>       enable a disabled account again
@@ -40,15 +41,20 @@ function fail(message: string, code = 2): never {
 const [commandArg, ...rest] = process.argv.slice(2);
 const { values } = (() => {
   try {
-    return parseArgs({ args: rest, options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } }, strict: true });
+    return parseArgs({ args: rest, options: { email: { type: 'string', multiple: true }, role: { type: 'string', multiple: true }, name: { type: 'string', multiple: true } }, strict: true });
   } catch (err) {
     return fail(`${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
   }
 })();
 if (!COMMANDS.includes(commandArg as Command)) fail(USAGE);
 const command = commandArg as Command;
-if (command !== 'list' && (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))) fail(`--email needs an e-mail address\n${USAGE}`);
-if (command === 'add' && !isStaffRole(values.role)) fail(`--role must be one of ${STAFF_ROLES.join(', ')}\n${USAGE}`);
+const emails = (values.email ?? []).map((e) => e.trim());
+const roles = values.role ?? [];
+const names = (values.name ?? []).map((n) => n.trim());
+if (command !== 'list' && (emails.length === 0 || !emails.every((e) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)))) fail(`--email needs an e-mail address\n${USAGE}`);
+if (command !== 'add' && emails.length > 1) fail(`${command} takes one --email\n${USAGE}`);
+if (command === 'add' && (roles.length !== emails.length || !roles.every(isStaffRole))) fail(`--role must be one of ${STAFF_ROLES.join(', ')}, once for each --email\n${USAGE}`);
+if (command === 'add' && names.length > 0 && names.length !== emails.length) fail(`--name once for each --email, or for none\n${USAGE}`);
 
 const config = loadConfig(process.env, { serveWeb: false });
 let database;
@@ -72,12 +78,19 @@ try {
   } else {
     // After the lock: the embedded key file is made by the one process of this data directory.
     const pii = new PiiCipher(resolvePiiKeys(config));
-    const email = values.email!.trim();
+    const email = emails[0]!;
     if (command === 'add') {
-      const role = values.role as (typeof STAFF_ROLES)[number];
-      const invitation = await db.transaction().execute((trx) => createStaffAccount(trx, { config, pii }, { email, displayName: values.name?.trim() || email.split('@')[0]!, role }, cli));
-      console.log(`staff account ${email} (${role}, ${STAFF_ROLE_LABELS[role]}) created.`);
-      printLink(invitation.link, invitation.expiresAt);
+      // Several accounts in one transaction: all are made, or none.
+      const accounts = emails.map((e, i) => ({ email: e, displayName: names[i] || e.split('@')[0]!, role: roles[i] as (typeof STAFF_ROLES)[number] }));
+      const invitations = await db.transaction().execute(async (trx) => {
+        const made = [];
+        for (const account of accounts) made.push(await createStaffAccount(trx, { config, pii }, account, cli));
+        return made;
+      });
+      accounts.forEach(({ email: e, role }, i) => {
+        console.log(`staff account ${e} (${role}, ${STAFF_ROLE_LABELS[role]}) created.`);
+        printLink(invitations[i]!.link, invitations[i]!.expiresAt);
+      });
     } else {
       // The letters wait in the mail queue: the server delivers them when it runs (its periodic retry).
       const deps: RecoveryDeps = { config, pii, staffSessions: new StaffSessions(db, config), queueLetter: queueMail };

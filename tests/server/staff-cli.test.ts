@@ -1,6 +1,7 @@
 // `npm run staff -- add` (issue 17): the first admin comes from the command line, which prints a
 // one-time enrolment link; that person enrols and signs in on the server started afterwards. While a
-// server holds the embedded data directory, the command says so and changes nothing.
+// server holds the embedded data directory, the command says so and changes nothing. Several accounts may be
+// added in one call (the end-to-end suite's set-up does).
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -54,6 +55,22 @@ describe('npm run staff', () => {
     expect((await staffSignIn(client, admin)).status).toBe(200);
     expect((await client.get('/api/admin/v1/staff/list')).status).toBe(200);
   }, 120_000); // two command runs (each opens the database) and a server start: slow on a busy machine
+
+  it('adds several accounts at once, each with its own link; a --role missing for one adds none', async () => {
+    const { env } = await freshCliEnv();
+    const refused = await staffCli(env, 'add', '--email', 'a@example.org', '--role', 'editor', '--email', 'b@example.org');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/once for each --email/);
+    const added = await staffCli(env, 'add', '--email', 'a@example.org', '--role', 'editor', '--name', '甲', '--email', 'b@example.org', '--role', 'reviewer', '--name', '乙');
+    expect(added.code, added.stderr).toBe(0);
+    const links = added.stdout.match(/https:\/\/award\.example\/admin\/enrol#[A-Za-z0-9_-]{43}/g) ?? [];
+    expect(new Set(links).size, added.stdout).toBe(2);
+    expect(added.stdout.indexOf('staff account a@example.org ')).toBeLessThan(added.stdout.indexOf(links[0]!));
+    expect(added.stdout.indexOf(links[0]!)).toBeLessThan(added.stdout.indexOf('staff account b@example.org '));
+    const listed = (await staffCli(env, 'list')).stdout;
+    expect(listed).toContain('a@example.org\t甲\teditor\tinvited');
+    expect(listed).toContain('b@example.org\t乙\treviewer\tinvited');
+  }, 120_000); // three command runs, each opening the database
 
   it('says the server is running while it holds the data directory, and creates nothing', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'ta-staff-cli-'));
