@@ -39,31 +39,32 @@ export default async function globalSetup() {
   execFileSync(process.execPath, ['--import', 'tsx', 'e2e/seed-hostile-content.ts'], { env, stdio: 'inherit' });
   // The staff accounts the specs enrol through, made by the staff CLI as an operator makes the first admin
   // (before the server holds the data directory), in one call: a process of its own per account cost
-  // ≈ 3 s each. The CLI prints each account's line, then its enrolment link.
+  // ≈ 3 s each. The CLI prints each account's line, then its enrolment link. Each entry: the variable the
+  // spec reads its link from, then the account.
   const accounts = [
     // e2e/admin.spec.ts enrols the first admin through the link.
-    ['admin@e2e.example.org', 'admin', '測試管理員'],
+    ['E2E_ADMIN_ENROL_LINK', 'admin@e2e.example.org', 'admin', '測試管理員'],
     // An editor for e2e/admin-vendors.spec.ts (the vendor list).
-    ['vendor-editor@e2e.example.org', 'editor', '名單編輯'],
+    ['E2E_VENDOR_EDITOR_ENROL_LINK', 'vendor-editor@e2e.example.org', 'editor', '名單編輯'],
     // An editor of its own for e2e/admin-draw.spec.ts, so that spec runs alone as well as after admin.spec.ts.
-    ['draw-editor@e2e.example.org', 'editor', '抽獎編輯'],
+    ['E2E_DRAW_EDITOR_ENROL_LINK', 'draw-editor@e2e.example.org', 'editor', '抽獎編輯'],
     // An editor of its own for e2e/admin-news.spec.ts (news items), likewise.
-    ['news-editor@e2e.example.org', 'editor', '消息編輯'],
+    ['E2E_NEWS_EDITOR_ENROL_LINK', 'news-editor@e2e.example.org', 'editor', '消息編輯'],
     // An admin and a reviewer of their own for e2e/admin-review.spec.ts (two people deciding at once), and
     // an admin for e2e/admin-draw.spec.ts (the early draw, with a reason).
-    ['review-admin@e2e.example.org', 'admin', '王管理'],
-    ['review-reviewer@e2e.example.org', 'reviewer', '李審查'],
-    ['draw-admin@e2e.example.org', 'admin', '抽獎管理'],
+    ['E2E_REVIEW_ADMIN_ENROL_LINK', 'review-admin@e2e.example.org', 'admin', '王管理'],
+    ['E2E_REVIEW_REVIEWER_ENROL_LINK', 'review-reviewer@e2e.example.org', 'reviewer', '李審查'],
+    ['E2E_DRAW_ADMIN_ENROL_LINK', 'draw-admin@e2e.example.org', 'admin', '抽獎管理'],
     // e2e/admin-audit.spec.ts reads the audit log as an admin of its own (no other staff e-mail inside it).
-    ['auditor@e2e.example.org', 'admin', '陳稽核'],
+    ['E2E_AUDITOR_ENROL_LINK', 'auditor@e2e.example.org', 'admin', '陳稽核'],
     // e2e/admin-retention.spec.ts (個資保存期限, admin only).
-    ['retention-admin@e2e.example.org', 'admin', '個資管理'],
+    ['E2E_RETENTION_ADMIN_ENROL_LINK', 'retention-admin@e2e.example.org', 'admin', '個資管理'],
     // e2e/admin-own-account.spec.ts changes its own password and authenticator.
-    ['own-account@e2e.example.org', 'juror', '林評審'],
+    ['E2E_OWN_ACCOUNT_ENROL_LINK', 'own-account@e2e.example.org', 'juror', '林評審'],
     // A reviewer of its own for e2e/admin-registrations.mobile.spec.ts (the list on a phone).
-    ['phone-reviewer@e2e.example.org', 'reviewer', '手機審查'],
+    ['E2E_PHONE_REVIEWER_ENROL_LINK', 'phone-reviewer@e2e.example.org', 'reviewer', '手機審查'],
   ] as const;
-  const cli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', ...accounts.flatMap(([email, role, name]) => ['--email', email, '--role', role, '--name', name])], { env, encoding: 'utf8' });
+  const cli = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', ...accounts.flatMap(([, email, role, name]) => ['--email', email, '--role', role, '--name', name])], { env, encoding: 'utf8' });
   const lines = cli.split('\n');
   const linkOf = (email: string): string => {
     const at = lines.findIndex((line) => line.startsWith(`staff account ${email} `));
@@ -71,7 +72,7 @@ export default async function globalSetup() {
     if (at < 0 || !link) throw new Error(`the staff CLI printed no enrolment link for ${email}:\n${cli}`);
     return link.trim();
   };
-  const links = new Map(accounts.map(([email]) => [email, linkOf(email)]));
+  const links = accounts.map(([variable, email]) => [variable, linkOf(email)] as const);
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -90,17 +91,7 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_ADMIN_ENROL_LINK = links.get('admin@e2e.example.org');
-  process.env.E2E_VENDOR_EDITOR_ENROL_LINK = links.get('vendor-editor@e2e.example.org');
-  process.env.E2E_DRAW_EDITOR_ENROL_LINK = links.get('draw-editor@e2e.example.org');
-  process.env.E2E_NEWS_EDITOR_ENROL_LINK = links.get('news-editor@e2e.example.org');
-  process.env.E2E_REVIEW_ADMIN_ENROL_LINK = links.get('review-admin@e2e.example.org');
-  process.env.E2E_REVIEW_REVIEWER_ENROL_LINK = links.get('review-reviewer@e2e.example.org');
-  process.env.E2E_DRAW_ADMIN_ENROL_LINK = links.get('draw-admin@e2e.example.org');
-  process.env.E2E_AUDITOR_ENROL_LINK = links.get('auditor@e2e.example.org');
-  process.env.E2E_RETENTION_ADMIN_ENROL_LINK = links.get('retention-admin@e2e.example.org');
-  process.env.E2E_OWN_ACCOUNT_ENROL_LINK = links.get('own-account@e2e.example.org');
-  process.env.E2E_PHONE_REVIEWER_ENROL_LINK = links.get('phone-reviewer@e2e.example.org');
+  for (const [variable, link] of links) process.env[variable] = link;
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -23,17 +23,19 @@ export interface TestServer {
 }
 
 /**
- * A database of its own on the PostgreSQL server `adminUrl`, and how to drop it: empty, or a copy of the
- * run's migrated and seeded `template` (helpers/database-templates.ts).
+ * The database `name` on the PostgreSQL server `adminUrl`, and how to drop it: empty, or a copy of the run's
+ * migrated and seeded `template` (helpers/database-templates.ts).
  */
-export async function freshPostgres(adminUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = testDatabaseName('test');
+async function postgresDatabase(adminUrl: string, name: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   await onPostgresServer(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
     url: withDatabaseName(adminUrl, name),
     drop: () => onPostgresServer(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
+
+/** An empty database of its own on the PostgreSQL server `adminUrl`, and how to drop it. */
+export const freshPostgres = (adminUrl: string) => postgresDatabase(adminUrl, testDatabaseName('test'));
 
 /**
  * PostgreSQL needs PII_KEYS (config.ts): one key for the whole test process, so that servers sharing a
@@ -44,28 +46,22 @@ export const TEST_PII_KEYS = `test=${randomBytes(32).toString('base64')}`;
 /** `overrides`: settings no environment variable holds (the built site: `{ serveWeb: true, webRoot }`). */
 export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions = {}, overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ta-test-'));
-  let pg: Awaited<ReturnType<typeof freshPostgres>> | undefined;
   const pgAdmin = 'DATABASE_URL' in env ? undefined : process.env.TEST_DATABASE_URL;
-  const settings: Record<string, string> = { DATA_DIR: dataDir, ...TEST_SERVER_SETTINGS, ...env };
-  // A fresh database starts as the run's template (helpers/database-templates.ts) when what the migrations
-  // and the seed read of this server's settings is the template's (its key). A DATA_DIR or DATABASE_URL of
-  // the test's own is left as it is.
-  const templates = await providedTemplates();
-  const fits = (template: { key: string } | undefined, extra: Record<string, string>) =>
-    template?.key === templateKey(loadConfig({ ...settings, ...extra }, { serveWeb: false, ...overrides }));
-  if (pgAdmin) {
-    const template = fits(templates.postgres, { PII_KEYS: TEST_PII_KEYS, ...env, DATABASE_URL: pgAdmin }) ? templates.postgres?.name : undefined;
-    pg = await freshPostgres(pgAdmin, template);
-    settings.DATABASE_URL = pg.url;
-  } else if (!settings.DATABASE_URL && !('DATA_DIR' in env) && templates.pglite && fits(templates.pglite, {})) {
-    copyPgliteTemplate(templates.pglite.dir, dataDir);
-  }
+  const pgTarget = pgAdmin ? { adminUrl: pgAdmin, name: testDatabaseName('test') } : undefined;
+  const settings: Record<string, string> = { DATA_DIR: dataDir, ...TEST_SERVER_SETTINGS, ...(pgTarget ? { DATABASE_URL: withDatabaseName(pgTarget.adminUrl, pgTarget.name) } : {}), ...env };
   if (settings.DATABASE_URL && !('PII_KEYS' in env)) settings.PII_KEYS = TEST_PII_KEYS;
   // TEST_FILES_BACKEND=s3: the files of this server go to a bucket of its own (s3rver in this process), so
   // a suite runs its upload, download, ZIP and receipt paths against the object store (.ci/run does).
   const s3 = process.env.TEST_FILES_BACKEND === 's3' && !('FILES_BACKEND' in env) ? await startS3() : undefined;
   if (s3) Object.assign(settings, s3.settings);
   const config = loadConfig(settings, { serveWeb: false, ...overrides });
+  // A fresh database starts as the run's template (helpers/database-templates.ts) when what the migrations
+  // and the seed read of this server's settings is the template's (its key). A DATA_DIR or DATABASE_URL of
+  // the test's own is left as it is.
+  const templates = await providedTemplates();
+  const fits = (template: { key: string } | undefined) => template?.key === templateKey(config);
+  const pg = pgTarget ? await postgresDatabase(pgTarget.adminUrl, pgTarget.name, fits(templates.postgres) ? templates.postgres?.name : undefined) : undefined;
+  if (!config.databaseUrl && !('DATA_DIR' in env) && templates.pglite && fits(templates.pglite)) copyPgliteTemplate(templates.pglite.dir, dataDir);
   const app = await buildApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
