@@ -34,6 +34,9 @@ async function confirm(client: TestClient, who: TestRegistrant) {
   await server.app.services.mail.settled();
 }
 
+/** The receipt a sign-in's answer names (null: never confirmed). */
+const receiptOf = (res: Awaited<ReturnType<typeof signIn>>) => (res.body as Envelope<{ receipt: { sequence: number; submittedAt: string } | null }>).data.receipt;
+
 /** The latest receipt as the registrant downloads it (bytes and the name the browser saves it under). */
 async function download(client: TestClient, who: TestRegistrant) {
   const res = await fetch(server.url + `${API}/receipt/${who.uid}`, { headers: { cookie: `ta_access=${client.cookie('ta_access')}` } });
@@ -63,7 +66,8 @@ describe('a receipt per confirm', () => {
   it('the confirm after a correction has a receipt of its own; the first is kept; the registrant downloads the latest, after review too', async () => {
     const who = await createRegistrant(server.app);
     const client = server.client();
-    await signIn(client, who);
+    // The sign-in's answer names the latest receipt (the upload page's download link): none yet.
+    expect(receiptOf(await signIn(client, who))).toBeNull();
     await fillRequiredSet(client, who);
     await confirm(client, who);
     const first = await download(client, who);
@@ -112,6 +116,10 @@ describe('a receipt per confirm', () => {
     const me = await client.get<Envelope<{ registrationStatus: string; receipt: { sequence: number; submittedAt: string } | null }>>('/api/auth/v1/me');
     expect(me.body.data.registrationStatus).toBe('eligible');
     expect(me.body.data.receipt?.sequence).toBe(2);
+    // Signing in again answers the same latest receipt as /me: the second, at its own time.
+    const again = receiptOf(await signIn(server.client(), who));
+    expect(again).toEqual(me.body.data.receipt);
+    expect(again?.sequence).toBe(2);
   });
 
   it('a receipt rendered late still shows what was confirmed then, not what was changed after a return', async () => {

@@ -18,8 +18,9 @@ async function signIn({ body, req, reply, services }: HandlerContext<'authSignIn
   const allowances = signInAllowances(keys);
   const checked = await checkToken(services, body.cfToken, req.ip);
   // Two statements in all. This one takes the address's slots (429 when it has failed too often),
-  // uses the token up, and reads the registration with its number's failures (an unknown number
-  // reads its failures and waits the same); the last writes the session, or counts the failure.
+  // uses the token up, and reads the registration with its latest receipt and its number's failures
+  // (an unknown number reads its failures and waits the same); the last writes the session, or counts
+  // the failure.
   // Only a wrong code keeps the slots: a right code, a failed security check or an error gives them back.
   const attempt = await signInAttempt(services.db, allowances, checked, number, keys.number);
   const giveBack = await settleSlots(services, attempt, allowances, checked);
@@ -49,7 +50,7 @@ async function signIn({ body, req, reply, services }: HandlerContext<'authSignIn
           correctionDeadline: attempt.correction_deadline,
         },
         services.config,
-        await services.receipts.latest(attempt.uid),
+        attempt.receipt_sequence === null || attempt.receipt_submitted_at === null ? undefined : { sequence: attempt.receipt_sequence, submitted_at: attempt.receipt_submitted_at },
       ),
     };
   } finally {

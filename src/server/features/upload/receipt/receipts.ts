@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../../platform/config/config';
 import type { Database } from '../../../platform/db/index';
+import { latestReceipt } from '../../../platform/db/latest-receipt';
 import type { FileStore } from '../../../platform/storage/file-store';
 import { loadSubmission } from '../submission';
 import { receiptContent, type ReceiptContent } from './receipt-content';
@@ -77,13 +78,7 @@ export class Receipts {
 
   /** The receipt of a registration's latest confirm (undefined: never confirmed). */
   latest(registrationUid: string): Promise<ReceiptRow | undefined> {
-    return this.db
-      .selectFrom('receipt')
-      .select(['uid', 'sequence', 'submitted_at'])
-      .where('registration_uid', '=', registrationUid)
-      .orderBy('sequence', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    return latestReceipt(this.db, registrationUid).executeTakeFirst();
   }
 
   /**
