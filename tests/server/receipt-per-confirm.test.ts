@@ -14,6 +14,7 @@ import { pdf } from '../helpers/files';
 import { pdfText } from '../helpers/pdf-text';
 import { createRegistrant, signIn, type TestRegistrant } from '../helpers/registrant';
 import type { TestClient } from '../helpers/test-client';
+import type { components } from '../../src/shared/generated/api';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { API, fillRequiredSet, uploadFile, type Envelope } from './upload-fixtures';
 
@@ -34,8 +35,11 @@ async function confirm(client: TestClient, who: TestRegistrant) {
   await server.app.services.mail.settled();
 }
 
+/** What the session calls answer (sign-in, /me), as the contract defines it. */
+type UserInfo = components['schemas']['UserInfo'];
+
 /** The receipt a sign-in's answer names (null: never confirmed). */
-const receiptOf = (res: Awaited<ReturnType<typeof signIn>>) => (res.body as Envelope<{ receipt: { sequence: number; submittedAt: string } | null }>).data.receipt;
+const receiptOf = (res: Awaited<ReturnType<typeof signIn>>) => (res.body as Envelope<UserInfo>).data.receipt;
 
 /** The latest receipt as the registrant downloads it (bytes and the name the browser saves it under). */
 async function download(client: TestClient, who: TestRegistrant) {
@@ -113,7 +117,7 @@ describe('a receipt per confirm', () => {
     const afterReview = await download(client, who);
     expect(afterReview.status).toBe(200);
     expect(afterReview.bytes.equals(second.bytes)).toBe(true);
-    const me = await client.get<Envelope<{ registrationStatus: string; receipt: { sequence: number; submittedAt: string } | null }>>('/api/auth/v1/me');
+    const me = await client.get<Envelope<UserInfo>>('/api/auth/v1/me');
     expect(me.body.data.registrationStatus).toBe('eligible');
     expect(me.body.data.receipt?.sequence).toBe(2);
     // Signing in again answers the same latest receipt as /me: the second, at its own time.
