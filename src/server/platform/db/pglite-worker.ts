@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteOptions } from './pglite-options';
+import { PreparedStatements } from './pglite-prepared';
 import type { FromDatabaseThread, ToDatabaseThread } from './pglite-thread-messages';
 
 const port = parentPort!;
@@ -22,22 +23,25 @@ const post = (message: FromDatabaseThread) => port.postMessage(message);
 
 try {
   const pglite = await PGlite.create(await pgliteOptions(dataDir, sync));
+  const statements = new PreparedStatements(pglite);
+  /** The statements in the order they came, one at a time (the prepared path has no lock of PGlite's). */
+  let queue: Promise<unknown> = Promise.resolve();
   port.on('message', (message: ToDatabaseThread) => {
     if (message.kind === 'close') {
-      pglite.close().then(
+      queue.then(() => pglite.close()).then(
         () => post({ kind: 'closed' }),
         (err: unknown) => post({ kind: 'closed', error: plain(err) }),
       );
       return;
     }
-    // PGlite runs its queries one after another, in the order they came. A BEGIN sent with a statement
-    // runs first, and the statement only once it has (nothing else is sent while a transaction opens:
-    // single-session-dialect.ts).
-    const run = () => pglite.query(message.sql, message.params);
-    (message.begin ? pglite.query('BEGIN').then(run) : run()).then(
-      (result) => post({ kind: 'result', id: message.id, rows: result.rows, affectedRows: result.affectedRows }),
-      (err: unknown) => post({ kind: 'result', id: message.id, error: plain(err) }),
-    );
+    // A BEGIN sent with a statement runs first, and the statement only once it has (nothing else is
+    // sent while a transaction opens: single-session-dialect.ts).
+    queue = queue
+      .then(() => statements.query(message.sql, message.params, message.begin))
+      .then(
+        (result) => post({ kind: 'result', id: message.id, rows: result.rows, affectedRows: result.affectedRows }),
+        (err: unknown) => post({ kind: 'result', id: message.id, error: plain(err) }),
+      );
   });
   post({ kind: 'ready' });
 } catch (err) {
