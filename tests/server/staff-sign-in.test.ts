@@ -48,7 +48,7 @@ describe('enrolment', () => {
     expect((await client.post('/api/admin/v1/enrolment/read', { token })).status).toBe(404);
     // Stored: hashes and a sealed secret, never the values.
     const row = await services.db.selectFrom('staff_account').selectAll().where('uid', '=', staff.uid).executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$15\$/);
+    expect(row.password_hash).toMatch(/^scrypt\$ln=15,r=8,p=1\$/);
     expect(row.totp_secret).not.toContain(staff.secret);
     const codes = await services.db.selectFrom('staff_recovery_code').select('code_hash').where('staff_uid', '=', staff.uid).execute();
     expect(codes.map((c) => c.code_hash).join()).not.toContain(staff.recoveryCodes[0]!);
