@@ -30,4 +30,8 @@ export const serverNodeArgs = ['--max-semi-space-size=4', '--heap-growing-percen
 // first large free) in the heap, where it stays resident. A fixed 128 KB threshold makes large
 // blocks (template unpacking, image decoding) separate mappings that go back to the system when freed.
 // Read by glibc when the process starts: an environment variable, not a flag.
+// Its price: a block over it is mapped, faulted in and unmapped at every use (an unmap interrupts the
+// other core), so what a hot path allocates must stay under it. The login code's scrypt (1 MiB) cost 3×
+// its CPU until it ran in 64 KiB lanes (src/server/platform/security/tokens.ts); a threshold of 1–2 MiB
+// was as fast but put the idle server over 250 MB (docs/performance.md, "7 Dec 2026, evening").
 export const serverEnv = { MALLOC_MMAP_THRESHOLD_: '131072' };
