@@ -1,10 +1,11 @@
 // Statements run on the embedded database as named prepared statements, kept by their text (the
 // database's thread, ./pglite-worker.ts). PGlite's own query() parses, analyses and plans every
 // statement again, in six calls into WebAssembly (parse, describe, bind, describe, execute, sync). In a
-// burst of sign-ins that thread was the limit, not the request threads: each sign-in's two statements
-// (several CTEs each) took ≈ 5 ms of it. Here a statement already seen is one call (bind, describe,
-// execute, sync in one buffer) and PostgreSQL keeps its plan (its plan cache: a generic plan once it
-// costs no more than the custom ones, plan_cache_mode's default).
+// burst of sign-ins that thread was busy throughout: 2.3–2.5 ms of its CPU per sign-in (two statements
+// of several CTEs each), 1.1 ms with them kept (docs/performance.md, "7 Dec 2026, evening"). Here a
+// statement already seen is one call (bind, describe, execute, sync in one buffer) and PostgreSQL keeps
+// its plan (its plan cache: a generic plan once it costs no more than the custom ones, plan_cache_mode's
+// default).
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
