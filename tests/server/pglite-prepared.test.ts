@@ -50,7 +50,10 @@ describe('statements kept prepared on the embedded database', () => {
     await statements.query('rollback', []);
     await statements.query(insert, [21], true);
     await statements.query('commit', []);
-    const { rows } = await statements.query('select id from probe where id = any($1) order by id', [[20, 21]]);
+    // A text not seen before: the BEGIN goes with its preparation.
+    await statements.query('insert into probe (id, name) values ($1, $2)', [22, 'new text'], true);
+    await statements.query('rollback', []);
+    const { rows } = await statements.query('select id from probe where id = any($1) order by id', [[20, 21, 22]]);
     expect(rows).toEqual([{ id: 21 }]);
   });
 

@@ -38,30 +38,30 @@ export class PreparedStatements {
   /** Runs `text` with `params`; with `begin`, a BEGIN first, in the same call. Errors as PGlite's query() throws them. */
   async query(text: string, params: readonly unknown[], begin = false): Promise<Results> {
     if (!PREPARED.test(text)) return this.#unprepared(text, params, begin);
-    const before = begin ? [serialize.query('BEGIN')] : [];
-    let statement = this.#byText.get(text);
-    if (statement) {
+    const kept = this.#byText.get(text);
+    if (kept) {
       this.#byText.delete(text);
-      this.#byText.set(text, statement);
-    } else {
-      statement = await this.#prepare(text, before.splice(0));
+      this.#byText.set(text, kept);
     }
+    // The BEGIN goes with the first call: the preparation for a new text, the run for a kept one.
+    const statement = kept ?? (await this.#prepare(text, begin));
+    const opening = begin && kept ? [serialize.query('BEGIN')] : [];
     const values = params.map((value, i) => this.#serialized(value, statement.paramTypes[i]!));
     const messages = await this.pglite.execProtocolStream(
-      Buffer.concat([...before, serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      Buffer.concat([...opening, serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
       { syncToFs: true },
     );
     // A BEGIN sent with it answers first: the statement's result is the last.
     return parse.parseResults(messages, this.pglite.parsers).at(-1)!;
   }
 
-  async #prepare(text: string, before: Uint8Array[]): Promise<Prepared> {
+  async #prepare(text: string, begin: boolean): Promise<Prepared> {
     const name = `kept_${++this.#named}`;
     const evicted = this.#byText.size >= this.max ? this.#byText.entries().next().value : undefined;
     if (evicted) this.#byText.delete(evicted[0]);
     const messages = await this.pglite.execProtocolStream(
       Buffer.concat([
-        ...before,
+        ...(begin ? [serialize.query('BEGIN')] : []),
         ...(evicted ? [serialize.close({ type: 'S', name: evicted[1].name })] : []),
         serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
