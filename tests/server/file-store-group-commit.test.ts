@@ -84,7 +84,7 @@ describe('LocalFileStore commits through the shared syncs', () => {
   it('twenty files stored at once into one month: every one readable, far fewer syncs of the month than files', async () => {
     const dirSyncs: string[] = [];
     const counting: DiskSync = {
-      data: (path) => diskSync.data(path),
+      data: (path, opened) => diskSync.data(path, opened),
       dir: async (path) => {
         dirSyncs.push(path);
         await diskSync.dir(path);

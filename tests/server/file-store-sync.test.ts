@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
+import { finished } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskSync, LocalFileStore, type DiskSync } from '../../src/server/platform/storage/file-store';
 import { solveCaptcha } from '../helpers/captcha';
@@ -27,9 +28,9 @@ interface SyncEvent {
 function recording(note: (kind: SyncEvent['kind'], path: string) => Promise<string> | string = () => '') {
   const events: SyncEvent[] = [];
   const sync: DiskSync = {
-    data: async (path) => {
+    data: async (path, opened) => {
       events.push({ kind: 'data', path, note: await note('data', path) });
-      await diskSync.data(path);
+      await diskSync.data(path, opened);
     },
     dir: async (path) => {
       events.push({ kind: 'dir', path, note: await note('dir', path) });
@@ -88,6 +89,35 @@ describe('FileStore syncs what it stores', () => {
     const store = new LocalFileStore(root, failing);
     await expect(store.put(store.keyFor(randomUUID()), Buffer.from('x'))).rejects.toThrow('EIO');
     expect(await readdir(join(root, 'tmp'))).toEqual([]);
+  });
+
+  it('makes a directory once, and again if it vanished under the store (FILES_DIR emptied)', async () => {
+    const root = join(base, 'vanishing');
+    const { events, sync } = recording();
+    const store = new LocalFileStore(root, sync);
+    const month = new Date('2026-11-24T00:00:00Z');
+    await store.put(store.keyFor(randomUUID(), month), Buffer.from('first'));
+
+    // The same directories again: nothing made, so no parent synced; the data, then its directory.
+    events.length = 0;
+    await store.put(store.keyFor(randomUUID(), month), Buffer.from('second'));
+    const { stream, path } = await store.temp();
+    stream.end('third');
+    await finished(stream);
+    expect(events.map((e) => e.kind)).toEqual(['data', 'dir']);
+
+    // Everything gone, the store still running: tmp/ and the month are made (and synced) again.
+    await rm(root, { recursive: true, force: true });
+    events.length = 0;
+    const key = store.keyFor(randomUUID(), month);
+    await store.put(key, Buffer.from('after'));
+    expect(await readFile(join(root, key), 'utf8')).toBe('after');
+    expect(events.map((e) => e.kind)).toEqual(['dir', 'dir', 'data', 'dir', 'dir', 'dir']);
+    const again = await store.temp();
+    again.stream.end('fourth');
+    await finished(again.stream);
+    expect(await readFile(again.path, 'utf8')).toBe('fourth');
+    expect(existsSync(path)).toBe(false); // the first temp file went with the directory
   });
 });
 

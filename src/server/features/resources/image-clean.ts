@@ -16,7 +16,8 @@ export interface CleanedImage {
   info: ImageInfo;
 }
 
-export async function cleanImage(input: string, mime: string): Promise<CleanedImage> {
+/** `input`: the photo's path, or its bytes already read (uploads.ts reads a photo once). */
+export async function cleanImage(input: string | Buffer, mime: string): Promise<CleanedImage> {
   const [sharp, exifr] = await Promise.all([loadSharp(), loadExifr()]);
   let meta: Sharp.Metadata;
   try {

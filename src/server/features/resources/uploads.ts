@@ -1,8 +1,9 @@
 // Receives one upload (multipart fields `purpose`, optional `cfToken`, then `file`), streaming it to
-// disk: no whole-file buffering, stopped at the purpose's size limit, type checked by magic bytes
+// disk: no whole-file buffering while it arrives, stopped at the purpose's size limit, type checked by magic bytes
 // against both the purpose and the file name's extension. Photos are cleaned (image-clean.ts).
 import { createHash, randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs';
+import { promisify } from 'node:util';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -121,15 +122,15 @@ async function store(services: Services, file: MultipartFile, purpose: UploadPur
     // the database session or the CPU ahead of sign-ins and registrations.
     return await keepReceived(services, tmp.path, { purpose, rule, allowed: allowedForExtension, uploader, owner, filename, bytes: m.bytes(), sha256: m.sha256() });
   } finally {
-    await files.removeTemp(tmp.path); // gone already once committed
+    await files.removeTemp(tmp.path); // a photo's is still here (its cleaned bytes were stored); any other file's was moved in once committed
   }
 }
 
 /**
  * The checks and the keeping every received file goes through, whichever way its bytes came (this
  * single request, or a resumable upload: resumable.ts): in the upload queue's turn, its type by content,
- * a photo cleaned (its bytes written over `path`), moved into the store from `path` (a file of the files
- * directory) and its row written under the quota's lock. A `path` still there after is the caller's to remove.
+ * a photo cleaned and its cleaned bytes stored, any other file moved into the store from `path` (a file of the
+ * files directory), and its row written under the quota's lock. A `path` still there after is the caller's to remove.
  */
 export async function keepReceived(services: Services, path: string, received: Received): Promise<Resource> {
   try {
@@ -153,38 +154,48 @@ export interface Received {
   sha256: string;
 }
 
-/** Checks the received file's type, cleans a photo, moves it into the store and writes its row. */
+/** A whole file by fs.readFile's callback form: open, size, read, close, with no promise per step. */
+const readWhole = promisify(readFile);
+
+/** Checks the received file's type, cleans a photo, stores it and writes its row. */
 async function keep(services: Services, tmp: { path: string }, { purpose, rule, allowed, uploader, owner, filename, bytes, sha256: sentSha256 }: Received): Promise<Resource> {
   const { files } = services;
-  const { fileTypeFromFile } = await loadFileType();
-  const detected = await fileTypeFromFile(tmp.path);
+  const { fileTypeFromBuffer, fileTypeFromFile } = await loadFileType();
+  // A file that can only be a photo (its extension allows image types alone) is read once, whole: its limit
+  // is a few MB, and only the queue's few turns hold one. Its type, its EXIF and both of sharp's passes
+  // then read these bytes, where each opened the file again: a photo took ≈ 24 trips to the thread pool,
+  // now ≈ 14 (issue 33, docs/performance.md "8 Dec 2026"). Any other file (a film: hundreds of MB) stays on disk.
+  let original: Buffer | null;
+  try {
+    original = allowed.every((type) => type.startsWith('image/')) ? await readWhole(tmp.path) : null;
+  } catch (err) {
+    throw storageFailure(err);
+  }
+  const detected = original ? await fileTypeFromBuffer(original) : await fileTypeFromFile(tmp.path);
   if (!detected || !allowed.includes(detected.mime)) throw unsupportedType(rule.typeMessage);
 
   let size = bytes;
   let sha256 = sentSha256;
   let imageInfo = null;
+  let cleanedBytes: Buffer | null = null;
   if (detected.mime.startsWith('image/')) {
     let cleaned: CleanedImage;
     try {
-      cleaned = await cleanImage(tmp.path, detected.mime);
+      cleaned = await cleanImage(original ?? tmp.path, detected.mime);
     } catch (err) {
       if (err instanceof ImageRejectedError) throw unsupportedType(requestMessages.imageUnreadable);
       throw err;
     }
     imageInfo = cleaned.info;
+    cleanedBytes = cleaned.bytes;
     size = cleaned.bytes.length;
-    // Hashed in memory, and written over the original in the temp file that commit() stores.
+    // Hashed in memory; the store writes these bytes (put), and the received file is left for the caller to remove.
     sha256 = createHash('sha256').update(cleaned.bytes).digest('hex');
-    try {
-      await writeFile(tmp.path, cleaned.bytes);
-    } catch (err) {
-      throw storageFailure(err);
-    }
   }
   const uid = randomUUID();
   const key = files.keyFor(uid);
   try {
-    await files.commit(tmp.path, key);
+    await (cleanedBytes ? files.put(key, cleanedBytes) : files.commit(tmp.path, key));
   } catch (err) {
     throw storageFailure(err);
   }

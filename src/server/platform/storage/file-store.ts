@@ -7,10 +7,9 @@
 // cut took back (PostgreSQL syncs the row; we sync what it names, first).
 import { readFile } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
-import { mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { finished } from 'node:stream/promises';
 import { groupDirectorySyncs } from './group-commit';
 import { openTempWriter, WRITE_BACK_EVERY } from './temp-writer';
 import { OpenedOnRead } from './opened-on-read';
@@ -19,8 +18,8 @@ import { notFound, type ApiError } from '../http/api-error';
 
 /** The two syncs a stored file needs; a test substitutes its own to see them, in order. */
 export interface DiskSync {
-  /** The file's bytes (and the size that reaches them) on disk: fdatasync. */
-  data(path: string): Promise<void>;
+  /** The file's bytes (and the size that reaches them) on disk: fdatasync, through `opened` when the caller still holds the handle that wrote them. */
+  data(path: string, opened?: FileHandle): Promise<void>;
   /** A directory's entries on disk (a rename or mkdir in it): fsync of the directory. */
   dir(path: string): Promise<void>;
 }
@@ -36,7 +35,7 @@ async function syncOpened(path: string, data: boolean): Promise<void> {
 }
 
 export const diskSync: DiskSync = {
-  data: (path) => syncOpened(path, true),
+  data: (path, opened) => (opened ? opened.datasync() : syncOpened(path, true)),
   dir: (path) => syncOpened(path, false),
 };
 
@@ -102,16 +101,52 @@ export class LocalFileStore implements FileStore {
   }
 
   /**
+   * Directories this store has made or found (makeDir): each is made once, not again for every file
+   * (a photo in a surge paid a trip to the thread pool for it, twice: issue 33). One that vanished
+   * since (FILES_DIR emptied under a running server) is made again by inDir().
+   */
+  private readonly madeDirs = new Set<string>();
+
+  /**
    * mkdir -p that lasts: a directory it creates is an entry in its parent, unsynced like any other,
    * so the parent of each new directory is synced too (the first new one's parent existed before).
    */
   private async makeDir(dir: string): Promise<void> {
+    if (this.madeDirs.has(dir)) return;
     const first = await mkdir(dir, { recursive: true });
-    if (!first) return;
-    for (let d = dir; d !== dirname(first); ) {
-      d = dirname(d);
-      await this.sync.dir(d);
+    if (first) {
+      for (let d = dir; d !== dirname(first); ) {
+        d = dirname(d);
+        await this.sync.dir(d);
+      }
     }
+    this.madeDirs.add(dir);
+  }
+
+  /** `act` on an entry of `dir`, made first; once more if the directory known to exist had gone (ENOENT). */
+  private async inDir<T>(dir: string, act: () => Promise<T>): Promise<T> {
+    await this.makeDir(dir);
+    try {
+      return await act();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || !this.madeDirs.delete(dir)) throw err;
+      await this.makeDir(dir);
+      return act();
+    }
+  }
+
+  /** A new temp file's path in tmp/ (made, and synced when new: FILES_DIR itself may be made here, on the first upload). */
+  private async tempPath(): Promise<{ dir: string; path: string }> {
+    const dir = join(this.root, 'tmp');
+    await this.makeDir(dir);
+    return { dir, path: join(dir, `${randomUUID()}.part`) };
+  }
+
+  /** Renames a synced file to `target`, then syncs the directory that now names it. */
+  private async moveIn(from: string, target: string): Promise<void> {
+    const dir = dirname(target);
+    await this.inDir(dir, () => rename(from, target));
+    await this.sync.dir(dir);
   }
 
   /**
@@ -120,12 +155,9 @@ export class LocalFileStore implements FileStore {
    * kept here (the bucket store's).
    */
   async temp(writeBackEvery = WRITE_BACK_EVERY): Promise<{ path: string; stream: Writable }> {
-    const dir = join(this.root, 'tmp');
-    // Synced when new: FILES_DIR itself may be made here, on the first upload.
-    await this.makeDir(dir);
-    const path = join(dir, `${randomUUID()}.part`);
+    const { dir, path } = await this.tempPath();
     // The file exists when this returns: a body that fails at once has its temp file to remove.
-    return { path, stream: await openTempWriter(path, writeBackEvery) };
+    return { path, stream: await this.inDir(dir, () => openTempWriter(path, writeBackEvery)) };
   }
 
   /**
@@ -136,20 +168,30 @@ export class LocalFileStore implements FileStore {
   async commit(tempPath: string, key: string): Promise<void> {
     const target = this.path(key);
     await this.sync.data(tempPath);
-    await this.makeDir(dirname(target));
-    await rename(tempPath, target);
-    await this.sync.dir(dirname(target));
+    await this.moveIn(tempPath, target);
   }
 
-  /** Stores bytes the server made itself (a rendered receipt), atomically and durably like an upload. */
+  /**
+   * Stores bytes the server made itself (a rendered receipt, a cleaned photo), atomically and durably like
+   * an upload: written to a temp file and synced through the handle that wrote them (no second open, as
+   * commit() needs for a stream's file), then moved in.
+   */
   async put(key: string, bytes: Uint8Array): Promise<void> {
-    const { path, stream } = await this.temp();
+    const target = this.path(key);
+    const { dir, path } = await this.tempPath();
+    let movedIn = false;
     try {
-      stream.end(bytes);
-      await finished(stream);
-      await this.commit(path, key);
+      const handle = await this.inDir(dir, () => open(path, 'wx'));
+      try {
+        await handle.writeFile(bytes);
+        await this.sync.data(path, handle);
+      } finally {
+        await handle.close();
+      }
+      await this.moveIn(path, target);
+      movedIn = true;
     } finally {
-      await this.removeTemp(path); // gone already once committed; a failed put leaves nothing behind
+      if (!movedIn) await this.removeTemp(path); // a failed put leaves nothing behind
     }
   }
 

@@ -27,7 +27,7 @@ export function groupDirectorySyncs(sync: DiskSync): DiskSync {
   };
 
   return {
-    data: (path) => sync.data(path),
+    data: (path, opened) => sync.data(path, opened),
     dir: (path) => {
       let state = directories.get(path);
       if (!state) {

@@ -1,7 +1,8 @@
 // The bucket store (FILES_BACKEND=s3): the same FileStore as the local directory, for several instances
 // that share no disk. An upload still streams to a local temp file first (its type check and photo
-// cleaning need a file: FILES_DIR/tmp); commit() streams that file to the bucket in one PUT, and resolves
-// only once the store has answered that it holds every byte: acknowledged means stored, as on disk.
+// cleaning read it there: FILES_DIR/tmp); commit() streams that file to the bucket in one PUT, and resolves
+// only once the store has answered that it holds every byte: acknowledged means stored, as on disk. A
+// cleaned photo, like a receipt, is put from memory (put(): the SDK retries a body it holds).
 // read() streams the object back; nothing holds a whole file in memory but readAll().
 // The SDK is loaded only here, by a server that uses it (lazy-modules.ts).
 import { createHash } from 'node:crypto';
