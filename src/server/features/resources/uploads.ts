@@ -163,8 +163,9 @@ async function keep(services: Services, tmp: { path: string }, { purpose, rule, 
   const { fileTypeFromBuffer, fileTypeFromFile } = await loadFileType();
   // A file that can only be a photo (its extension allows image types alone) is read once, whole: its limit
   // is a few MB, and only the queue's few turns hold one. Its type, its EXIF and both of sharp's passes
-  // then read these bytes, where each opened the file again: a photo took ≈ 24 trips to the thread pool,
-  // now ≈ 14 (issue 33, docs/performance.md "8 Dec 2026"). Any other file (a film: hundreds of MB) stays on disk.
+  // then read these bytes, where each opened the file again; the cleaned bytes are stored by put(). From its
+  // temp file to its stored one, a photo took 26 trips to the thread pool, now 18 (issue 33, docs/performance.md
+  // "7 Dec 2026, night"). Any other file (a film: hundreds of MB) stays on disk.
   let original: Buffer | null;
   try {
     original = allowed.every((type) => type.startsWith('image/')) ? await readWhole(tmp.path) : null;
