@@ -161,14 +161,14 @@ const readWhole = promisify(readFile);
 async function keep(services: Services, tmp: { path: string }, { purpose, rule, allowed, uploader, owner, filename, bytes, sha256: sentSha256 }: Received): Promise<Resource> {
   const { files } = services;
   const { fileTypeFromBuffer, fileTypeFromFile } = await loadFileType();
-  // A file that can only be a photo (its extension allows image types alone) is read once, whole: its limit
+  // A file that can only be a photo (its extension allows image types, and only them) is read once, whole: its limit
   // is a few MB, and only the queue's few turns hold one. Its type, its EXIF and both of sharp's passes
   // then read these bytes, where each opened the file again; the cleaned bytes are stored by put(). From its
   // temp file to its stored one, a photo took 26 trips to the thread pool, now 18 (issue 33, docs/performance.md
   // "7 Dec 2026, night"). Any other file (a film: hundreds of MB) stays on disk.
   let original: Buffer | null;
   try {
-    original = allowed.every((type) => type.startsWith('image/')) ? await readWhole(tmp.path) : null;
+    original = allowed.length > 0 && allowed.every((type) => type.startsWith('image/')) ? await readWhole(tmp.path) : null;
   } catch (err) {
     throw storageFailure(err);
   }
