@@ -2,8 +2,6 @@
 // disk: no whole-file buffering while it arrives, stopped at the purpose's size limit, type checked by magic bytes
 // against both the purpose and the file name's extension. Photos are cleaned (image-clean.ts).
 import { createHash, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs';
-import { promisify } from 'node:util';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -21,6 +19,7 @@ import { QueueFull } from '../../platform/load/work-queue';
 import type { Resource } from '../../platform/db/schema';
 import { assertCanChange } from '../../platform/contract/editable';
 import type { Services } from '../../platform/contract/services';
+import { readWholeFile } from '../../platform/storage/file-store';
 import { addressKeyOf, holdQuota, uploadBudget, uploaderOf, type Uploader } from './quotas';
 import { checkFilename, safeFilename } from './file-name';
 import { extensionOf } from '../../../shared/file-extension';
@@ -154,8 +153,8 @@ export interface Received {
   sha256: string;
 }
 
-/** A whole file by fs.readFile's callback form: open, size, read, close, with no promise per step. */
-const readWhole = promisify(readFile);
+/** Whether a type is a photo's: such a file is cleaned (image-clean.ts). */
+const isImage = (mime: string) => mime.startsWith('image/');
 
 /** Checks the received file's type, cleans a photo, stores it and writes its row. */
 async function keep(services: Services, tmp: { path: string }, { purpose, rule, allowed, uploader, owner, filename, bytes, sha256: sentSha256 }: Received): Promise<Resource> {
@@ -168,7 +167,7 @@ async function keep(services: Services, tmp: { path: string }, { purpose, rule, 
   // "7 Dec 2026, night"). Any other file (a film: hundreds of MB) stays on disk.
   let original: Buffer | null;
   try {
-    original = allowed.length > 0 && allowed.every((type) => type.startsWith('image/')) ? await readWhole(tmp.path) : null;
+    original = allowed.length > 0 && allowed.every(isImage) ? await readWholeFile(tmp.path) : null;
   } catch (err) {
     throw storageFailure(err);
   }
@@ -179,7 +178,7 @@ async function keep(services: Services, tmp: { path: string }, { purpose, rule, 
   let sha256 = sentSha256;
   let imageInfo = null;
   let cleanedBytes: Buffer | null = null;
-  if (detected.mime.startsWith('image/')) {
+  if (isImage(detected.mime)) {
     let cleaned: CleanedImage;
     try {
       cleaned = await cleanImage(original ?? tmp.path, detected.mime);

@@ -10,6 +10,7 @@ import type { Readable, Writable } from 'node:stream';
 import { mkdir, open, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { groupDirectorySyncs } from './group-commit';
 import { openTempWriter, WRITE_BACK_EVERY } from './temp-writer';
 import { OpenedOnRead } from './opened-on-read';
@@ -38,6 +39,14 @@ export const diskSync: DiskSync = {
   data: (path, opened) => (opened ? opened.datasync() : syncOpened(path, true)),
   dir: (path) => syncOpened(path, false),
 };
+
+/**
+ * A whole (small) file in memory. fs.readFile with a callback: open, size, one read, close on the thread
+ * pool and one callback here, where a stream (or fs/promises' readFile, chunked through a FileHandle)
+ * costs a promise or an event per step: a bulk ZIP reads thousands of small files, a surge thousands of
+ * photos (issue 33).
+ */
+export const readWholeFile = promisify(readFile);
 
 /** What callers use, whichever store holds the bytes (FILES_BACKEND). */
 export interface FileStore {
@@ -195,18 +204,10 @@ export class LocalFileStore implements FileStore {
     }
   }
 
-  /**
-   * A whole (small) file in memory. fs.readFile with a callback: open, size, one read, close on the thread
-   * pool and one callback here, where a stream (or fs/promises' readFile, chunked through a FileHandle)
-   * costs a promise or an event per step: a bulk ZIP reads thousands of small files (issue 33).
-   */
+  /** A whole (small) file in memory (readWholeFile). */
   readAll(key: string): Promise<Buffer> {
-    const path = this.path(key);
-    return new Promise((resolve, reject) => {
-      readFile(path, (err, bytes) => {
-        if (err) reject(err.code === 'ENOENT' ? fileMissing(key, err) : err);
-        else resolve(bytes);
-      });
+    return readWholeFile(this.path(key)).catch((err: NodeJS.ErrnoException) => {
+      throw err.code === 'ENOENT' ? fileMissing(key, err) : err;
     });
   }
 
