@@ -1,5 +1,6 @@
 // The embedded database is one session: a request's query must never land inside another request's
 // open transaction (and vanish with its rollback).
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inFirstLane, inLowPriorityLane, STATEMENTS_IN_FLIGHT } from '../../src/server/platform/db/single-session-dialect';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -52,6 +53,42 @@ it('keeps a write made while another transaction is open when that transaction r
 
   const keys = (await db.selectFrom('app_meta').select('key').where('key', 'in', ['tx-doomed', 'outside-write']).execute()).map((r) => r.key);
   expect(keys).toEqual(['outside-write']);
+});
+
+it('a COMMIT that fails (a deferred constraint) answers its error, and the statements that waited for it still run, outside any transaction', async () => {
+  const db = server.app.services.db;
+  const { slug } = await db.selectFrom('organization_category').select('slug').orderBy('slug').executeTakeFirstOrThrow();
+  let inside!: () => void;
+  const opened = new Promise<void>((resolve) => (inside = resolve));
+  let waiting!: () => void;
+  const outsideSent = new Promise<void>((resolve) => (waiting = resolve));
+  // vendor's (category_slug, name) is unique, checked at COMMIT (migration 0016): two rows of one name
+  // pass their inserts and fail the COMMIT.
+  const twice = (n: number) => ({ uid: randomUUID(), category_slug: slug, name: 'commit-fails', code: `commit-fails-${n}` });
+  const failing = db
+    .transaction()
+    .execute(async (trx) => {
+      await trx.insertInto('vendor').values([twice(1), twice(2)]).execute();
+      inside();
+      await outsideSent;
+    })
+    .then(
+      () => 'committed',
+      (err: { code?: string }) => err.code,
+    );
+  await opened;
+  // Sent while the transaction is open: on the embedded session they wait for its end, then go right
+  // behind its COMMIT. A write, a transaction, and a read of what the failed COMMIT left. Kysely follows
+  // a failed COMMIT with a ROLLBACK: sent then, it would undo the next transaction's insert.
+  const outside = db.insertInto('app_meta').values({ key: 'after-failed-commit', value: '1' }).execute();
+  const next = db.transaction().execute((trx) => trx.insertInto('app_meta').values({ key: 'after-failed-commit-tx', value: '1' }).execute());
+  const vendors = db.selectFrom('vendor').select('uid').where('name', '=', 'commit-fails').execute();
+  waiting();
+  expect(await failing).toBe('23505');
+  await Promise.all([outside, next]);
+  expect(await vendors).toEqual([]);
+  const keys = (await db.selectFrom('app_meta').select('key').where('key', 'like', 'after-failed-commit%').orderBy('key').execute()).map((r) => r.key);
+  expect(keys).toEqual(['after-failed-commit', 'after-failed-commit-tx']);
 });
 
 it('lets the event loop take its I/O between queued queries (a queue never holds every other request)', async () => {

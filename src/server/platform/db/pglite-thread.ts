@@ -1,5 +1,6 @@
 // The main thread's side of the embedded database's thread (./pglite-worker.ts): queries go there as
-// messages and their rows come back. Kysely's dialect (./pglite-dialect.ts) talks to this as it
+// messages and their rows come back, in the order they were sent (a port keeps its messages' order,
+// and the thread runs them one after another). Kysely's dialect (./pglite-dialect.ts) talks to this as it
 // would to PGlite itself. The thread is kept alive only while a query waits for its answer, so an
 // idle database never holds the process open (a test's, a script's).
 import { Worker } from 'node:worker_threads';
