@@ -77,9 +77,9 @@ it('a COMMIT that fails (a deferred constraint) answers its error, and the state
       (err: { code?: string }) => err.code,
     );
   await opened;
-  // Sent while the transaction is open: on the embedded session they wait for its end, then go right
-  // behind its COMMIT. A write, a transaction, and a read of what the failed COMMIT left. Kysely follows
-  // a failed COMMIT with a ROLLBACK: sent then, it would undo the next transaction's insert.
+  // Sent while the transaction is open: on the embedded session they wait for its end. A write, a
+  // transaction, and a read of what the failed COMMIT left. Kysely follows a failed COMMIT with a
+  // ROLLBACK: were it to reach the session inside the next transaction, it would undo that one's insert.
   const outside = db.insertInto('app_meta').values({ key: 'after-failed-commit', value: '1' }).execute();
   const next = db.transaction().execute((trx) => trx.insertInto('app_meta').values({ key: 'after-failed-commit-tx', value: '1' }).execute());
   const vendors = db.selectFrom('vendor').select('uid').where('name', '=', 'commit-fails').execute();

@@ -32,8 +32,6 @@ class PGliteConnection implements DatabaseConnection {
     }
     const begin = this.beginPending;
     this.beginPending = false;
-    // Sent before this call's first await: single-session-dialect.ts lends the session on right after
-    // a COMMIT's call, counting on it being on its way first.
     const result = await this.client.query<R>(query.sql, [...query.parameters], begin);
     return { rows: result.rows, ...(result.affectedRows === undefined ? {} : { numAffectedRows: BigInt(result.affectedRows) }) };
   }

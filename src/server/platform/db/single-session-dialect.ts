@@ -130,31 +130,20 @@ class SingleSessionDriver implements Driver {
     }
   }
 
-  commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.endWith(this.inner.commitTransaction(connection));
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await this.inner.commitTransaction(connection);
+    } finally {
+      this.endTransaction();
+    }
   }
 
-  /**
-   * Kysely rolls back after a COMMIT that failed too. That COMMIT already ended the transaction (as a
-   * rollback), and the session may be another transaction's by now: a ROLLBACK sent then would undo
-   * that one's statements. A connection that no longer holds the session has nothing to roll back.
-   */
-  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    if (this.transaction !== connection) return Promise.resolve();
-    return this.endWith(this.inner.rollbackTransaction(connection));
-  }
-
-  /**
-   * Lends the session on as soon as the COMMIT or ROLLBACK is sent, not when its answer is back. The
-   * driver sends it within the call (./pglite-dialect.ts) and the database's thread runs statements
-   * in the order they were sent (./pglite-thread.ts), so what is sent next runs after it; and either
-   * ends the transaction, even a COMMIT that fails. Waiting for the
-   * answer kept every other request's statements from the session for one more round trip through a
-   * busy event loop at every transaction's end (docs/performance.md, "8 Dec 2026").
-   */
-  private async endWith(ending: Promise<void>): Promise<void> {
-    this.endTransaction();
-    await ending;
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await this.inner.rollbackTransaction(connection);
+    } finally {
+      this.endTransaction();
+    }
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
