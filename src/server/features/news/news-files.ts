@@ -15,7 +15,7 @@ import { loadFileType, loadSharp } from '../../platform/load/lazy-modules';
 import { publicNews } from './public-news';
 import type { Services } from '../../platform/contract/services';
 import { contentDisposition } from '../../platform/storage/content-disposition';
-import { checkFilename, safeFilename, MAX_IMAGE_PIXELS } from '../resources';
+import { checkFilename, isImage, safeFilename, MAX_IMAGE_PIXELS } from '../resources';
 import { extensionOf } from '../../../shared/file-extension';
 import { newsMessages } from './news-messages';
 import { toAdminNewsFile, type AdminNewsFile } from './news-store';
@@ -65,7 +65,7 @@ export async function receiveNewsFile(req: FastifyRequest, services: Services, n
     if (!detected || !allowed.includes(detected.mime)) throw unsupportedType(TYPE_MESSAGE);
     let path = tmp.path;
     let size = { width: null as number | null, height: null as number | null };
-    if (detected.mime.startsWith('image/')) {
+    if (isImage(detected.mime)) {
       path = `${tmp.path}.clean`;
       size = await cleanNewsImage(tmp.path, path, detected.mime);
     }

@@ -10,6 +10,9 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export class ImageRejectedError extends Error {}
 
+/** Whether a detected type is an image's: every such file is re-encoded before it is stored (here, and news-files.ts). */
+export const isImage = (mime: string) => mime.startsWith('image/');
+
 /** The photo as stored, and what was read of the original. */
 export interface CleanedImage {
   bytes: Buffer;

@@ -4,7 +4,7 @@
 export { checkFilename, safeFilename } from './file-name';
 export { readableSize } from './file-size';
 export { resourceHandlers } from './handlers';
-export { MAX_IMAGE_PIXELS } from './image-clean';
+export { isImage, MAX_IMAGE_PIXELS } from './image-clean';
 export { TOURISM_PHOTOS, WORKPLACE_PHOTOS, type PictureList } from './photo-lists';
 export { readUploadQuotas } from './quotas';
 export { attachResource, detachResource, resourceUrl, sweepUnattached, toFileResource } from './resources';

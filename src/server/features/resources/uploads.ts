@@ -24,7 +24,7 @@ import { addressKeyOf, holdQuota, uploadBudget, uploaderOf, type Uploader } from
 import { checkFilename, safeFilename } from './file-name';
 import { extensionOf } from '../../../shared/file-extension';
 import { loadFileType } from '../../platform/load/lazy-modules';
-import { cleanImage, ImageRejectedError, type CleanedImage } from './image-clean';
+import { cleanImage, ImageRejectedError, isImage, type CleanedImage } from './image-clean';
 import { isUploadPurpose, largestUploadOf, type UploadPurpose, type UploadRule } from './upload-rules';
 
 class SizeExceeded extends Error {}
@@ -152,9 +152,6 @@ export interface Received {
   bytes: number;
   sha256: string;
 }
-
-/** Whether a type is a photo's: such a file is cleaned (image-clean.ts). */
-const isImage = (mime: string) => mime.startsWith('image/');
 
 /** Checks the received file's type, cleans a photo, stores it and writes its row. */
 async function keep(services: Services, tmp: { path: string }, { purpose, rule, allowed, uploader, owner, filename, bytes, sha256: sentSha256 }: Received): Promise<Resource> {
